@@ -1,0 +1,3 @@
+export { rawRequest } from './raw-request.js';
+export { request, type TestRequestOptions, type TestResponse } from './request.js';
+export { serve, type TestServer } from './serve.js';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+import projects from './vitest.workspace.js';
+
+export default defineConfig({
+  test: {
+    projects,
+    passWithNoTests: true,
+    coverage: { provider: 'v8', include: ['packages/*/src/**'] },
+  },
+});

@@ -1,0 +1,47 @@
+// The list of test projects, one per package, example and benchmark harness.
+// vitest 4 ignores a bare workspace file, so vitest.config.ts imports this list as `test.projects`.
+import { fileURLToPath } from 'node:url';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests import workspace packages by name; resolve those names to TypeScript sources so a change
+// in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
+const alias = {
+  '@baton/core': here('./packages/core/src/index.ts'),
+  '@baton/body': here('./packages/body/src/index.ts'),
+  '@baton/cookies': here('./packages/cookies/src/index.ts'),
+  '@baton/static': here('./packages/static/src/index.ts'),
+  '@baton/cache': here('./packages/cache/src/index.ts'),
+  '@baton/graphql': here('./packages/graphql/src/index.ts'),
+  '@baton/test-utils': here('./packages/test-utils/src/index.ts'),
+  baton: here('./packages/baton/src/index.ts'),
+};
+
+function project(name: string, root: string): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      root: here(root),
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      env: { NODE_ENV: 'test' },
+      testTimeout: 20_000,
+      typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: here(`${root}/tsconfig.test.json`) },
+    },
+  };
+}
+
+export default [
+  project('test-utils', './packages/test-utils'),
+  project('core', './packages/core'),
+  project('body', './packages/body'),
+  project('cookies', './packages/cookies'),
+  project('static', './packages/static'),
+  project('cache', './packages/cache'),
+  project('graphql', './packages/graphql'),
+  project('baton', './packages/baton'),
+  project('blog', './examples/blog'),
+  project('benchmarks', './benchmarks'),
+];
