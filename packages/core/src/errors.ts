@@ -1,0 +1,48 @@
+/**
+ * The catalogue of @baton/core's coded errors. Every error core raises has a `BATON_*` code, an
+ * HTTP `status` (mirrored as `statusCode`, as http-errors does, so Express error handlers that read
+ * either keep working) and `expose`: whether its message is safe to show a client (4xx: yes).
+ * docs/errors.md documents each code; tests assert on `code`, never on message text alone.
+ */
+export const coreErrors = {
+  BATON_RESPONSE_ALREADY_SENT: { status: 500, title: 'A response was sent twice' },
+  BATON_NEXT_CALLED_TWICE: { status: 500, title: 'next() was called twice by one handler' },
+  BATON_INVALID_PATH_PARAM: { status: 400, title: 'A path parameter is not valid percent-encoding' },
+  BATON_INVALID_ROUTE_PATH: { status: 500, title: 'A route path could not be parsed' },
+  BATON_INVALID_HANDLER: { status: 500, title: 'A handler is not a function' },
+  BATON_NOT_FOUND: { status: 404, title: 'Nothing matched the request' },
+  BATON_METHOD_NOT_ALLOWED: { status: 405, title: 'The path exists but not for this method' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type CoreErrorCode = keyof typeof coreErrors;
+
+/** An error raised by Baton itself: coded, with an HTTP status. */
+export class BatonError extends Error {
+  readonly code: CoreErrorCode;
+  readonly status: number;
+  readonly statusCode: number;
+  readonly expose: boolean;
+
+  constructor(code: CoreErrorCode, message: string, options?: { cause?: unknown; status?: number }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'BatonError';
+    this.code = code;
+    this.status = options?.status ?? coreErrors[code].status;
+    this.statusCode = this.status;
+    this.expose = this.status < 500;
+  }
+}
+
+/**
+ * Creates a coded core error.
+ *
+ * @example
+ * throw createError('BATON_INVALID_PATH_PARAM', "Failed to decode param '%E0%A4%A'");
+ */
+export function createError(
+  code: CoreErrorCode,
+  message: string,
+  options?: { cause?: unknown; status?: number },
+): BatonError {
+  return new BatonError(code, message, options);
+}

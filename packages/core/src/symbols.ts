@@ -1,0 +1,10 @@
+/**
+ * Internal state kept off the public req/res shape. Symbols, not string keys, so middleware that
+ * enumerates or copies req/res never sees them and nothing user-defined can collide with them.
+ */
+
+/** On req: the layer whose handler is running now (read when recording who sent a response first). */
+export const kCurrentLayer: unique symbol = Symbol('baton.currentLayer');
+
+/** On res: where the first response was sent from ({ method, path, handler }), for BATON_RESPONSE_ALREADY_SENT. */
+export const kFirstSend: unique symbol = Symbol('baton.firstSend');
