@@ -12,6 +12,10 @@ export const coreErrors = {
   BATON_INVALID_HANDLER: { status: 500, title: 'A handler is not a function' },
   BATON_NOT_FOUND: { status: 404, title: 'Nothing matched the request' },
   BATON_METHOD_NOT_ALLOWED: { status: 405, title: 'The path exists but not for this method' },
+  BATON_NOT_ACCEPTABLE: { status: 406, title: 'res.format() has no representation the client accepts' },
+  BATON_VIEW_NOT_FOUND: { status: 500, title: 'No view file matched the name in any views directory' },
+  BATON_VIEW_ENGINE_NOT_FOUND: { status: 500, title: 'No template engine is registered or installed for a view' },
+  BATON_COOKIE_SECRET_REQUIRED: { status: 500, title: 'A signed cookie was set without req.secret' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type CoreErrorCode = keyof typeof coreErrors;
