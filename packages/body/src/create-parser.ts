@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeText, isSupportedCharset } from './decode-text.js';
+import { discardRequest } from './discard-request.js';
+import { BodyError, type BodyParserError, decorateError } from './errors.js';
+import { hasBody, parseMediaType } from './media-type.js';
+import type { NormalizedOptions } from './options.js';
+import { readBody } from './read-body.js';
+
+/** A request as the parsers see it: node's, plus the `body` they fill in. */
+export type BodyRequest = IncomingMessage & { body?: unknown };
+
+/** The middleware every factory returns; it works on bare `node:http` requests and responses. */
+export type BodyParserMiddleware = (req: BodyRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** What distinguishes one parser from another. */
+export interface ParserSpec {
+  /**
+   * For parsers that decode text: which charsets they accept (before `TextDecoder` is asked) and
+   * the one assumed when the request names none. `undefined` for `raw()`.
+   */
+  readonly text: { readonly accepts: (charset: string) => boolean; readonly defaultCharset: string } | undefined;
+  /** Turns the decoded body (a string, or the Buffer for `raw()`) into `req.body`. */
+  readonly parse: (body: string | Buffer, charset: string | null) => unknown;
+}
+
+// Marks a request whose body one of our parsers consumed, so a later parser skips it even when
+// the parsed value is `undefined` (a JSON reviver can return that). Symbol.for: two copies of the
+// package still agree.
+const PARSED = Symbol.for('baton.body.parsed');
+
+type Marked = BodyRequest & { [PARSED]?: true };
+
+function alreadyHandled(req: Marked): boolean {
+  // `complete && readableEnded`: something else (another body reader) consumed the stream.
+  return req.body !== undefined || req[PARSED] === true || (req.complete && req.readableEnded);
+}
+
+function charsetError(charset: string): BodyError {
+  return new BodyError('BATON_BODY_CHARSET_UNSUPPORTED', `unsupported charset "${charset.toUpperCase()}"`, {
+    charset,
+  });
+}
+
+function parseError(err: unknown, body: unknown): BodyParserError {
+  if (err instanceof BodyError) {
+    err.body = body;
+    return err;
+  }
+  const error = err instanceof Error ? err : new Error(String(err));
+  return decorateError(error, 'BATON_BODY_PARSE_FAILED', { body });
+}
+
+function verifyError(err: unknown, body: Buffer): BodyParserError {
+  const error = err instanceof Error ? err : new Error(String(err));
+  return decorateError(error, 'BATON_BODY_VERIFY_FAILED', { body });
+}
+
+/**
+ * Builds a body-parser middleware from what is specific to one parser: skip what is not ours,
+ * check the charset, read through the shared reader, verify, decode, parse.
+ *
+ * @example
+ * const text = createParser(normalizeOptions(options, 'text/plain'), { text: anyCharset, parse: (s) => s });
+ */
+export function createParser(options: NormalizedOptions, spec: ParserSpec): BodyParserMiddleware {
+  const { shouldParse, verify } = options;
+  const readOptions = { limit: options.limit, inflate: options.inflate };
+  return (req, res, next) => {
+    if (alreadyHandled(req)) {
+      next();
+      return;
+    }
+    if (!('body' in req)) req.body = undefined;
+    if (!hasBody(req) || !shouldParse(req)) {
+      next();
+      return;
+    }
+    let charset: string | null = null;
+    if (spec.text !== undefined) {
+      const header = req.headers['content-type'];
+      charset = (header === undefined ? undefined : parseMediaType(header)?.charset) ?? spec.text.defaultCharset;
+      if (!spec.text.accepts(charset) || !isSupportedCharset(charset)) {
+        const err = charsetError(charset);
+        discardRequest(req, res, () => next(err));
+        return;
+      }
+    }
+    const encoding = charset;
+    (req as Marked)[PARSED] = true;
+    readBody(req, res, readOptions, (err, buf) => {
+      if (err !== undefined || buf === undefined) {
+        next(err);
+        return;
+      }
+      if (verify !== undefined) {
+        try {
+          verify(req, res, buf, encoding);
+        } catch (thrown) {
+          next(verifyError(thrown, buf));
+          return;
+        }
+      }
+      let body: string | Buffer = buf;
+      try {
+        if (encoding !== null) body = decodeText(buf, encoding);
+        req.body = spec.parse(body, encoding);
+      } catch (thrown) {
+        next(parseError(thrown, body));
+        return;
+      }
+      next();
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * How many unread body bytes we are willing to read and throw away to keep a connection alive
+ * after an error. Beyond it (or when the size is unknown) the connection closes after the response.
+ */
+export const DRAIN_LIMIT = 64 * 1024;
+
+/**
+ * Gets a request whose body we stopped reading out of the way, so the error response reaches the
+ * client: a small announced remainder is read and discarded (the connection stays usable);
+ * anything else is left unread and the response carries `Connection: close`, which makes node
+ * close the socket once the response is written. Either way no unbounded amount is ever read.
+ * `callback` runs when the error can be passed on.
+ *
+ * @example
+ * discardRequest(req, res, () => next(err));
+ */
+export function discardRequest(req: IncomingMessage, res: ServerResponse, callback: () => void): void {
+  if (req.complete || req.destroyed) {
+    callback();
+    return;
+  }
+  const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length']) : Number.NaN;
+  if (!(declared <= DRAIN_LIMIT)) {
+    closeAfterResponse(req, res);
+    callback();
+    return;
+  }
+  let drained = 0;
+  let done = false;
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    req.off('data', onData);
+    req.off('end', finish);
+    req.off('close', finish);
+    req.off('error', finish);
+    callback();
+  };
+  // A client that sends more than it announced (or keeps a chunked body going) is cut off.
+  const onData = (chunk: Buffer): void => {
+    drained += chunk.length;
+    if (drained <= DRAIN_LIMIT) return;
+    req.pause();
+    closeAfterResponse(req, res);
+    finish();
+  };
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('close', finish);
+  req.once('error', finish);
+  req.resume();
+}
+
+function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  req.pause();
+  if (!res.headersSent) {
+    res.setHeader('Connection', 'close');
+    return;
+  }
+  // Too late to announce it: end the connection ourselves once the response is out.
+  res.once('finish', () => req.socket?.destroySoon());
+}

@@ -1,0 +1,129 @@
+import type { IncomingMessage } from 'node:http';
+
+/** The part of a `Content-Type` the parsers need: the lower-cased `type/subtype` and the charset. */
+export interface MediaType {
+  readonly essence: string;
+  readonly charset: string | undefined;
+}
+
+// RFC 9110 §5.6.2 token characters: what a type, subtype or parameter name may contain.
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Parses a `Content-Type` value (RFC 9110 §8.3.1: `type "/" subtype *( OWS ";" OWS parameter )`).
+ * Returns `undefined` for a malformed header, which no parser then matches.
+ *
+ * @example
+ * parseMediaType('Application/JSON; charset="UTF-8"'); // { essence: 'application/json', charset: 'utf-8' }
+ */
+export function parseMediaType(header: string): MediaType | undefined {
+  const semi = header.indexOf(';');
+  const essence = (semi === -1 ? header : header.slice(0, semi)).trim().toLowerCase();
+  const slash = essence.indexOf('/');
+  if (slash <= 0 || !TOKEN.test(essence.slice(0, slash)) || !TOKEN.test(essence.slice(slash + 1))) return undefined;
+  if (semi === -1) return { essence, charset: undefined };
+  return { essence, charset: charsetParameter(header.slice(semi + 1)) };
+}
+
+// Only `charset` matters to a body parser, so the other parameters are skipped, not collected.
+function charsetParameter(params: string): string | undefined {
+  for (const param of params.split(';')) {
+    const eq = param.indexOf('=');
+    if (eq === -1 || param.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    let value = param.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      value = value.slice(1, -1).replace(/\\(.)/g, '$1');
+    }
+    return value === '' ? undefined : value.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * Whether a request announces a body: a `Transfer-Encoding`, or a numeric `Content-Length`
+ * (even `0`: an empty body is still a body, as in type-is).
+ *
+ * @example
+ * hasBody(req); // false for a plain GET
+ */
+export function hasBody(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '' && !Number.isNaN(Number(length));
+}
+
+/** Decides from the request whether a parser should read its body. */
+export type TypeMatcher = (req: IncomingMessage) => boolean;
+
+/** What the `type` option accepts: a media type, an extension, a wildcard, a list of them, or a function. */
+export type TypeOption = string | readonly string[] | ((req: IncomingMessage) => unknown);
+
+// Extension names the `type` option accepts in place of a media type. body-parser looks them up
+// in the whole mime-db; these are the ones used for bodies in practice.
+const EXTENSIONS: Record<string, string> = {
+  json: 'application/json',
+  urlencoded: 'application/x-www-form-urlencoded',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/*',
+  txt: 'text/plain',
+  text: 'text/plain',
+  html: 'text/html',
+  htm: 'text/html',
+  xml: 'application/xml',
+  csv: 'text/csv',
+  css: 'text/css',
+  js: 'text/javascript',
+  md: 'text/markdown',
+  bin: 'application/octet-stream',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+function normalizeExpected(type: string): string | undefined {
+  const lower = type.trim().toLowerCase();
+  if (lower.startsWith('+')) return `*/*${lower}`;
+  if (lower.includes('/')) return lower;
+  return EXTENSIONS[lower];
+}
+
+// `*` matches any type or subtype; a `*+suffix` subtype matches structured syntax suffixes
+// (RFC 6839), so `application/*+json` accepts `application/ld+json`.
+function matches(expected: string, actual: string): boolean {
+  const e = expected.indexOf('/');
+  const a = actual.indexOf('/');
+  const eType = expected.slice(0, e);
+  const eSub = expected.slice(e + 1);
+  if (eType !== '*' && eType !== actual.slice(0, a)) return false;
+  const aSub = actual.slice(a + 1);
+  if (eSub.startsWith('*+')) return aSub.length > eSub.length - 1 && aSub.endsWith(eSub.slice(1));
+  return eSub === '*' || eSub === aSub;
+}
+
+/**
+ * Compiles the `type` option into a predicate on the request's `Content-Type`.
+ *
+ * @example
+ * const isJson = compileTypeMatcher(['application/json', '+json']);
+ * isJson(req); // true for `application/vnd.api+json; charset=utf-8`
+ */
+export function compileTypeMatcher(type: TypeOption): TypeMatcher {
+  if (typeof type === 'function') return (req) => Boolean(type(req));
+  const expected = (typeof type === 'string' ? [type] : type)
+    .map(normalizeExpected)
+    .filter((t): t is string => t !== undefined);
+  const single = expected.length === 1 && !expected[0]!.includes('*') ? expected[0] : undefined;
+  return (req) => {
+    const header = req.headers['content-type'];
+    if (header === undefined) return false;
+    const media = parseMediaType(header);
+    if (media === undefined) return false;
+    // The default `type` is one exact media type; skip the wildcard machinery for it.
+    if (single !== undefined) return media.essence === single;
+    return expected.some((e) => matches(e, media.essence));
+  };
+}

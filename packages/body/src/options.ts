@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseBytes } from './bytes.js';
+import { compileTypeMatcher, type TypeMatcher, type TypeOption } from './media-type.js';
+
+/**
+ * Called with the raw body before parsing; throwing rejects the request (403
+ * `entity.verify.failed`, unless the thrown error carries its own status). `encoding` is the
+ * charset the body will be decoded with, or `null` for `raw()`.
+ */
+export type VerifyFunction = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string | null) => void;
+
+/** The options every parser takes. */
+export interface BaseParserOptions {
+  /** Inflate `gzip`, `deflate` and `br` bodies; `false` refuses them with 415. Default `true`. */
+  inflate?: boolean;
+  /** Largest body (after inflation): bytes, or a string like `'100kb'`. Default `'100kb'`. */
+  limit?: number | string;
+  /** Which requests to parse: media type(s), extension names, wildcards, `+suffix`, or `fn(req)`. */
+  type?: TypeOption;
+  /** Inspect the raw body before parsing (e.g. to check a signature). */
+  verify?: VerifyFunction;
+}
+
+/** The options after defaults and validation, shared by the parser factory. */
+export interface NormalizedOptions {
+  readonly inflate: boolean;
+  readonly limit: number;
+  readonly shouldParse: TypeMatcher;
+  readonly verify: VerifyFunction | undefined;
+}
+
+const DEFAULT_LIMIT = 100 * 1024;
+
+/**
+ * Applies body-parser's defaults and rejects invalid options when the parser is created, not on
+ * the first request.
+ *
+ * @example
+ * normalizeOptions({ limit: '1mb' }, 'application/json').limit; // 1048576
+ */
+export function normalizeOptions(options: BaseParserOptions | undefined, defaultType: string): NormalizedOptions {
+  const limit = options?.limit === undefined || options.limit === null ? DEFAULT_LIMIT : parseBytes(options.limit);
+  if (limit === undefined) throw new TypeError(`option limit "${String(options?.limit)}" is invalid`);
+  const verify = options?.verify;
+  if (verify !== undefined && typeof verify !== 'function') throw new TypeError('option verify must be function');
+  return {
+    inflate: options?.inflate !== false,
+    limit,
+    shouldParse: compileTypeMatcher(options?.type || defaultType),
+    verify,
+  };
+}

@@ -1,0 +1,181 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { discardRequest } from './discard-request.js';
+import { BodyError } from './errors.js';
+
+/** How the shared reader reads: the byte limit (applied after inflation) and whether to inflate. */
+export interface ReadBodyOptions {
+  readonly limit: number;
+  readonly inflate: boolean;
+}
+
+/** Receives the whole body, or the error that stopped reading it. */
+export type ReadBodyCallback = (err: BodyError | undefined, body: Buffer | undefined) => void;
+
+const EMPTY = Buffer.alloc(0);
+
+function createDecompressor(encoding: string): Transform | undefined {
+  switch (encoding) {
+    case 'gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
+function declaredLength(req: IncomingMessage): number | undefined {
+  const header = req.headers['content-length'];
+  if (header === undefined) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
+}
+
+/**
+ * Reads a request body into one Buffer, the one place every parser reads through. It refuses an
+ * announced `Content-Length` over the limit before reading a byte, stops as soon as the
+ * (inflated) size crosses the limit, checks the size against `Content-Length`, and reports client
+ * aborts. On an error it gets the unread rest out of the way (see `discardRequest`) before
+ * calling back, so the error response always reaches the client.
+ *
+ * @example
+ * readBody(req, res, { limit: 102400, inflate: true }, (err, body) => (err ? next(err) : use(body)));
+ */
+export function readBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ReadBodyOptions,
+  callback: ReadBodyCallback,
+): void {
+  const { limit } = options;
+  if (req.readableEncoding !== null && req.readableEncoding !== undefined) {
+    failBeforeReading(
+      req,
+      res,
+      new BodyError('BATON_BODY_STREAM_ENCODING_SET', 'stream encoding should not be set'),
+      callback,
+    );
+    return;
+  }
+  if (!req.readable) {
+    failBeforeReading(req, res, new BodyError('BATON_BODY_STREAM_NOT_READABLE', 'stream is not readable'), callback);
+    return;
+  }
+
+  const contentEncoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
+  let length: number | undefined;
+  let decompressor: Transform | undefined;
+  if (contentEncoding === 'identity') {
+    length = declaredLength(req);
+    if (length !== undefined && length > limit) {
+      const err = new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', {
+        expected: length,
+        length,
+        limit,
+      });
+      failBeforeReading(req, res, err, callback);
+      return;
+    }
+  } else {
+    decompressor = options.inflate ? createDecompressor(contentEncoding) : undefined;
+    if (decompressor === undefined) {
+      const message = options.inflate
+        ? `unsupported content encoding "${contentEncoding}"`
+        : 'content encoding unsupported';
+      failBeforeReading(
+        req,
+        res,
+        new BodyError('BATON_BODY_ENCODING_UNSUPPORTED', message, { encoding: contentEncoding }),
+        callback,
+      );
+      return;
+    }
+  }
+
+  const source = decompressor ?? req;
+  const chunks: Buffer[] = [];
+  let received = 0;
+  let settled = false;
+
+  const cleanup = (): void => {
+    settled = true;
+    source.off('data', onData);
+    source.off('end', onEnd);
+    req.off('error', onAbort);
+    req.off('close', onClose);
+    if (decompressor !== undefined) {
+      decompressor.off('error', onInflateError);
+      req.unpipe(decompressor);
+      // Late writes into a destroyed decompressor error out; nobody needs to hear about them.
+      decompressor.on('error', () => {});
+      decompressor.destroy();
+    }
+  };
+  const fail = (err: BodyError): void => {
+    if (settled) return;
+    cleanup();
+    // Removing the 'data' listener does not stop a flowing stream; pausing does.
+    req.pause();
+    discardRequest(req, res, () => callback(err, undefined));
+  };
+  function onData(chunk: Buffer): void {
+    received += chunk.length;
+    if (received > limit) {
+      fail(new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', { limit, received }));
+      return;
+    }
+    chunks.push(chunk);
+  }
+  function onEnd(): void {
+    if (settled) return;
+    if (length !== undefined && received !== length) {
+      fail(
+        new BodyError('BATON_BODY_SIZE_INVALID', 'request size did not match content length', {
+          expected: length,
+          length,
+          received,
+        }),
+      );
+      return;
+    }
+    cleanup();
+    // The usual small body arrives in one chunk: hand it over without copying.
+    callback(
+      undefined,
+      chunks.length === 1 ? chunks[0]! : chunks.length === 0 ? EMPTY : Buffer.concat(chunks, received),
+    );
+  }
+  function onAbort(): void {
+    const details = length === undefined ? { received } : { expected: length, received };
+    fail(new BodyError('BATON_BODY_ABORTED', 'request aborted', details));
+  }
+  // A request closes after its body arrived too, while the decompressor may still be working.
+  function onClose(): void {
+    if (!req.complete && !req.readableEnded) onAbort();
+  }
+  function onInflateError(err: Error): void {
+    fail(new BodyError('BATON_BODY_INFLATE_FAILED', err.message));
+  }
+
+  source.on('data', onData);
+  source.on('end', onEnd);
+  req.on('error', onAbort);
+  req.on('close', onClose);
+  if (decompressor !== undefined) {
+    decompressor.on('error', onInflateError);
+    req.pipe(decompressor);
+  }
+}
+
+function failBeforeReading(
+  req: IncomingMessage,
+  res: ServerResponse,
+  err: BodyError,
+  callback: ReadBodyCallback,
+): void {
+  discardRequest(req, res, () => callback(err, undefined));
+}
