@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { isChildMessage } from './child-messages.js';
+import type { Framework } from './frameworks.js';
+
+/** What to start, and how. */
+export interface SpawnServerOptions {
+  readonly scenario: string;
+  readonly framework: Framework;
+  readonly fixturesDir: string;
+  /** Pin the server to this CPU with `taskset -c`; undefined runs it unpinned. */
+  readonly cpu?: number | undefined;
+  /** The child's entry file; the compiled server-child.js next to this module by default. */
+  readonly entry?: string;
+  /** Extra node flags for the child (tests pass a TypeScript loader). */
+  readonly execArgv?: readonly string[];
+  /** How long the server may take to start listening, in milliseconds. */
+  readonly startTimeoutMs?: number;
+}
+
+/** A running scenario server in its own process. */
+export interface ScenarioServer {
+  readonly pid: number;
+  readonly port: number;
+  /** The server's peak resident set size so far, in kilobytes. */
+  peakRssKb(): Promise<number>;
+  /** Ends the process (SIGTERM by PID, SIGKILL if it lingers) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+const defaultEntry = fileURLToPath(new URL('./server-child.js', import.meta.url));
+
+function nextMessage<T>(child: ChildProcess, timeoutMs: number, pick: (message: unknown) => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const finish = (): void => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: unknown): void => {
+      if (isChildMessage(message) && message.type === 'failed') {
+        finish();
+        reject(new Error(`scenario server failed: ${message.message}`));
+        return;
+      }
+      const picked = pick(message);
+      if (picked !== undefined) {
+        finish();
+        resolve(picked);
+      }
+    };
+    const onExit = (code: number | null, signal: string | null): void => {
+      finish();
+      reject(new Error(`scenario server exited (code ${code}, signal ${signal})`));
+    };
+    const timer = setTimeout(() => {
+      finish();
+      reject(new Error(`scenario server did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 2000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Spawns one scenario server and resolves once it reports the port it listens on.
+ *
+ * @example
+ * const server = await spawnScenarioServer({ scenario: 'hello-json', framework: 'node', fixturesDir, cpu: 0 });
+ * try { await load(`http://127.0.0.1:${server.port}/`); } finally { await server.stop(); }
+ */
+export async function spawnScenarioServer(options: SpawnServerOptions): Promise<ScenarioServer> {
+  const nodeArgs = [...(options.execArgv ?? []), options.entry ?? defaultEntry];
+  nodeArgs.push(options.scenario, options.framework, options.fixturesDir);
+  // taskset execs node in place, so the PID and the IPC channel are node's own.
+  const [command, args] =
+    options.cpu === undefined
+      ? [process.execPath, nodeArgs]
+      : ['taskset', ['-c', String(options.cpu), process.execPath, ...nodeArgs]];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
+  // An 'error' after startup (a failed kill) must not become an unhandled rejection.
+  spawnError.catch(() => undefined);
+  try {
+    const port = await Promise.race([
+      spawnError,
+      nextMessage(child, options.startTimeoutMs ?? 20_000, (message) =>
+        isChildMessage(message) && message.type === 'ready' ? message.port : undefined,
+      ),
+    ]);
+    return {
+      pid: child.pid!,
+      port,
+      peakRssKb: () => {
+        const answer = nextMessage(child, 5000, (message) =>
+          isChildMessage(message) && message.type === 'rss' ? message.maxRssKb : undefined,
+        );
+        child.send({ type: 'rss' });
+        return answer;
+      },
+      stop: () => stopChild(child),
+    };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
