@@ -1,21 +1,30 @@
+import { parseExtendedQuery } from '../query/parse-extended.js';
+import { parseSimpleQuery } from '../query/parse-simple.js';
 import type { ParsedQs } from '../request.js';
 
 /** Parses a raw query string (without '?') into `req.query`. */
 export type QueryParserFn = (query: string) => ParsedQs;
 
 /**
- * Turns the `query parser` setting into a function: `'simple'` (the default) flat pairs,
- * `false` none, or the user's own function.
+ * Turns the `query parser` setting into a function, as Express 5 does: `'simple'` or `true` (the
+ * default) flat pairs with node:querystring, `'extended'` nested objects and arrays with a depth
+ * limit of 5 and a limit of 1000 pairs, `false` no parsing (`req.query` is then `{}`), or the
+ * user's own function. Any other value throws a TypeError when the setting is made.
+ *
+ * @example
+ * compileQueryParser('extended')!('a[b]=1'); // { a: { b: '1' } }
  */
 export function compileQueryParser(value: unknown): QueryParserFn | undefined {
   if (typeof value === 'function') return value as QueryParserFn;
-  if (value === false) return undefined;
-  return (query) => {
-    const out: ParsedQs = Object.create(null);
-    for (const [k, v] of new URLSearchParams(query)) {
-      const prev = out[k];
-      out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-    }
-    return out;
-  };
+  switch (value) {
+    case true:
+    case 'simple':
+      return parseSimpleQuery;
+    case 'extended':
+      return parseExtendedQuery;
+    case false:
+      return undefined;
+    default:
+      throw new TypeError(`unknown value for query parser function: ${String(value)}`);
+  }
 }

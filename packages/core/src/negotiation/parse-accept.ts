@@ -1,0 +1,125 @@
+/**
+ * One member of an Accept-style list (RFC 9110 §12.5): the range or token as the client wrote it,
+ * its parameters other than `q`, its weight and its position in the header.
+ */
+export interface AcceptEntry {
+  readonly value: string;
+  /** Parameter names are lower-cased; values are unquoted. Null-prototype. */
+  readonly params: Record<string, string>;
+  readonly q: number;
+  readonly index: number;
+}
+
+const SP = 0x20;
+const HTAB = 0x09;
+const COMMA = 0x2c;
+const SEMI = 0x3b;
+const EQ = 0x3d;
+const DQUOTE = 0x22;
+const BSLASH = 0x5c;
+
+/**
+ * Splits an Accept, Accept-Charset, Accept-Encoding or Accept-Language value into its members.
+ * One left-to-right pass with no backtracking, so the cost is linear in the header length however
+ * hostile the header is; members with an empty range are skipped.
+ *
+ * @example
+ * parseAccept('text/html;level=1;q=0.5, text/*;q=0.1');
+ * // [{ value: 'text/html', params: { level: '1' }, q: 0.5, index: 0 }, { value: 'text/*', params: {}, q: 0.1, index: 1 }]
+ */
+export function parseAccept(header: string): AcceptEntry[] {
+  const entries: AcceptEntry[] = [];
+  const len = header.length;
+  let i = 0;
+  while (i < len) {
+    i = skipOws(header, i, len);
+    const start = i;
+    while (i < len) {
+      const c = header.charCodeAt(i);
+      if (c === COMMA || c === SEMI) break;
+      i++;
+    }
+    const value = header.slice(start, trimEnd(header, start, i));
+    const params: Record<string, string> = Object.create(null);
+    let q = 1;
+    while (i < len && header.charCodeAt(i) === SEMI) {
+      i = skipOws(header, i + 1, len);
+      const nameStart = i;
+      while (i < len) {
+        const c = header.charCodeAt(i);
+        if (c === EQ || c === SEMI || c === COMMA) break;
+        i++;
+      }
+      const name = header.slice(nameStart, trimEnd(header, nameStart, i)).toLowerCase();
+      if (i >= len || header.charCodeAt(i) !== EQ) continue;
+      i = skipOws(header, i + 1, len);
+      let paramValue: string;
+      if (i < len && header.charCodeAt(i) === DQUOTE) {
+        const parts: string[] = [];
+        let chunk = ++i;
+        while (i < len) {
+          const c = header.charCodeAt(i);
+          if (c === DQUOTE) break;
+          if (c === BSLASH && i + 1 < len) {
+            parts.push(header.slice(chunk, i));
+            chunk = ++i;
+          }
+          i++;
+        }
+        parts.push(header.slice(chunk, i));
+        paramValue = parts.join('');
+        // Whatever follows the closing quote up to the next separator is noise; skip it.
+        while (i < len) {
+          const c = header.charCodeAt(i);
+          if (c === SEMI || c === COMMA) break;
+          i++;
+        }
+      } else {
+        const valueStart = i;
+        while (i < len) {
+          const c = header.charCodeAt(i);
+          if (c === SEMI || c === COMMA) break;
+          i++;
+        }
+        paramValue = header.slice(valueStart, trimEnd(header, valueStart, i));
+      }
+      if (name === 'q') q = parseQuality(paramValue);
+      else if (name !== '' && params[name] === undefined) params[name] = paramValue;
+    }
+    if (value !== '') entries.push({ value, params, q, index: entries.length });
+    i++;
+  }
+  return entries;
+}
+
+/**
+ * Reads a weight (RFC 9110 §12.4.2). Anything that is not a number in [0, 1] is a client error that
+ * must not make the member preferred: NaN or negative becomes 0 (not acceptable), above 1 becomes 1.
+ *
+ * @example
+ * parseQuality('0.8'); // 0.8
+ */
+export function parseQuality(text: string): number {
+  if (text.length > 16) return 0;
+  const q = Number(text);
+  if (text === '' || Number.isNaN(q) || q < 0) return 0;
+  return q > 1 ? 1 : q;
+}
+
+function skipOws(s: string, i: number, len: number): number {
+  while (i < len) {
+    const c = s.charCodeAt(i);
+    if (c !== SP && c !== HTAB) break;
+    i++;
+  }
+  return i;
+}
+
+function trimEnd(s: string, start: number, end: number): number {
+  while (end > start) {
+    const c = s.charCodeAt(end - 1);
+    if (c !== SP && c !== HTAB) break;
+    end--;
+  }
+  return end;
+}

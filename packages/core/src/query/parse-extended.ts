@@ -1,0 +1,126 @@
+import type { ParsedQs } from '../request.js';
+import { decodeComponent } from './decode-component.js';
+import { splitKey } from './split-key.js';
+
+/** Limits for {@link parseExtendedQuery}; the defaults are qs's, which Express 5's 'extended' uses. */
+export interface ExtendedQueryOptions {
+  /** How many bracket groups a key may nest (default 5); deeper text stays one literal key. */
+  readonly depth?: number;
+  /** How many `key=value` pairs are read (default 1000); the rest are ignored. */
+  readonly parameterLimit?: number;
+  /** The most elements an array may hold (default 20); a larger one becomes an object keyed by index. */
+  readonly arrayLimit?: number;
+}
+
+type Node = string | Node[] | Dict;
+interface Dict {
+  [key: string]: Node;
+}
+
+const INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+
+/**
+ * Parses a query string with nesting, as Express 5's `query parser: 'extended'`: `a[b][c]=1`
+ * nests objects, `a[]=1&a[]=2` and `a[0]=x` build arrays (sparse indices are compacted), a
+ * repeated key collects its values into an array. Every object has a null prototype and any
+ * `__proto__` segment drops its pair, so no query string can reach `Object.prototype`.
+ *
+ * @example
+ * parseExtendedQuery('user[name]=ada&user[langs][]=en&user[langs][]=fr');
+ * // { user: { name: 'ada', langs: ['en', 'fr'] } }
+ */
+export function parseExtendedQuery(query: string, options: ExtendedQueryOptions = {}): ParsedQs {
+  const depth = options.depth ?? 5;
+  const limit = options.parameterLimit ?? 1000;
+  const arrayLimit = options.arrayLimit ?? 20;
+  const root: Dict = Object.create(null);
+  const sparse: Node[][] = [];
+  let pairs = 0;
+  let pos = 0;
+  const len = query.length;
+  while (pos < len && pairs < limit) {
+    let end = query.indexOf('&', pos);
+    if (end === -1) end = len;
+    if (end > pos) {
+      pairs++;
+      const eq = query.indexOf('=', pos);
+      const hasValue = eq !== -1 && eq < end;
+      const key = decodeComponent(query.slice(pos, hasValue ? eq : end));
+      const value = hasValue ? decodeComponent(query.slice(eq + 1, end)) : '';
+      if (key !== '') {
+        const { segments, literalTail } = splitKey(key, depth);
+        if (!segments.includes('__proto__')) {
+          const ctx = { arrayLimit, sparse, literalTail, last: segments.length - 1 };
+          root[segments[0] as string] = place(root[segments[0] as string], segments, 1, value, ctx);
+        }
+      }
+    }
+    pos = end + 1;
+  }
+  for (const array of sparse) compact(array);
+  return root;
+}
+
+interface Context {
+  readonly arrayLimit: number;
+  readonly sparse: Node[][];
+  readonly literalTail: boolean;
+  readonly last: number;
+}
+
+/** Puts `value` at `segments[i..]` below `existing` and returns what the parent should hold. */
+function place(existing: Node | undefined, segments: string[], i: number, value: string, ctx: Context): Node {
+  if (i > ctx.last) return existing === undefined ? value : combine(existing, value, ctx);
+  const segment = segments[i] as string;
+  const literal = ctx.literalTail && i === ctx.last;
+  const index = !literal && INDEX.test(segment) ? Number(segment) : -1;
+  const wantsArray = !literal && (segment === '' || (index >= 0 && index < ctx.arrayLimit));
+  let container: Node[] | Dict;
+  if (existing === undefined) container = wantsArray ? [] : Object.create(null);
+  else if (typeof existing === 'string') return combine(existing, place(undefined, segments, i, value, ctx), ctx);
+  else container = existing;
+  if (Array.isArray(container)) {
+    if (segment === '' && !literal && container.length < ctx.arrayLimit) {
+      container.push(place(undefined, segments, i + 1, value, ctx));
+      return container;
+    }
+    if (wantsArray && segment !== '') {
+      if (index >= container.length) ctx.sparse.push(container);
+      container[index] = place(container[index], segments, i + 1, value, ctx);
+      return container;
+    }
+    container = toDict(container);
+  }
+  const key = segment === '' && !literal ? String(Object.keys(container).length) : segment;
+  container[key] = place(container[key], segments, i + 1, value, ctx);
+  return container;
+}
+
+/** Two values for one path: arrays collect, up to the array limit. */
+function combine(existing: Node, value: Node, ctx: Context): Node {
+  if (!Array.isArray(existing)) existing = [existing];
+  if (existing.length < ctx.arrayLimit) {
+    existing.push(value);
+    return existing;
+  }
+  const dict = toDict(existing);
+  dict[String(Object.keys(dict).length)] = value;
+  return dict;
+}
+
+function toDict(array: Node[]): Dict {
+  const dict: Dict = Object.create(null);
+  array.forEach((item, i) => {
+    dict[String(i)] = item;
+  });
+  return dict;
+}
+
+/** Removes the holes `a[1]=x&a[5]=y` leaves, keeping index order (qs does the same). */
+function compact(array: Node[]): void {
+  let n = 0;
+  array.forEach((item) => {
+    array[n++] = item;
+  });
+  array.length = n;
+}
