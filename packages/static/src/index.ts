@@ -1,1 +1,11 @@
-export {};
+export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
+export { createStaticError, StaticError, type StaticErrorCode, staticErrors } from './errors.js';
+export type { DotfilesPolicy, PrecompressedEncoding, SendFileOptions, SetHeaders } from './options.js';
+export { MAX_RANGES, type SendFileCallback, sendFile } from './send-file.js';
+export {
+  type ServeStaticOptions,
+  type StaticMiddleware,
+  type StaticRequest,
+  serveStatic,
+  serveStatic as default,
+} from './serve-static.js';

@@ -1,0 +1,28 @@
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Escapes the five characters that matter in HTML text and attribute values.
+ *
+ * @example
+ * escapeHtml('<a href="x">'); // '&lt;a href=&quot;x&quot;&gt;'
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * The small HTML page serve-static answers redirects and errors with (its shape, our code), so
+ * browsers show something readable. `body` must already be escaped.
+ *
+ * @example
+ * htmlDocument('Error', 'Not Found');
+ */
+export function htmlDocument(title: string, body: string): string {
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+}

@@ -1,0 +1,107 @@
+import type { Stats } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { maxAgeSeconds } from './max-age.js';
+
+/** An encoding `precompressed` can serve, and the file suffix that holds it. */
+export type PrecompressedEncoding = 'br' | 'gzip';
+
+/** What to do with a path segment that starts with a dot. */
+export type DotfilesPolicy = 'allow' | 'deny' | 'ignore';
+
+/** Options of {@link sendFile} (the same names and defaults as Express's `res.sendFile` / send). */
+export interface SendFileOptions {
+  /** Directory that a relative `path` is resolved against; the file must stay inside it. */
+  root?: string;
+  /** `Cache-Control: max-age`, in milliseconds or a duration string (`'1d'`). Default 0. */
+  maxAge?: number | string;
+  /** Send `Cache-Control` (when the response has none yet). Default true. */
+  cacheControl?: boolean;
+  /** Add `immutable` to `Cache-Control`. Default false. */
+  immutable?: boolean;
+  /** Send `Last-Modified` from the file's mtime. Default true. */
+  lastModified?: boolean;
+  /** Send a weak `ETag` from the file's size and mtime. Default true. */
+  etag?: boolean;
+  /** Honour `Range` and send `Accept-Ranges: bytes`. Default true. */
+  acceptRanges?: boolean;
+  /** Path segments starting with a dot: `ignore` (404, default), `deny` (403) or `allow`. */
+  dotfiles?: DotfilesPolicy;
+  /** Extra response headers, set before the engine's own (so they win over the defaults). */
+  headers?: Readonly<Record<string, string | number | readonly string[]>>;
+  /** Index file(s) tried for a path ending in `/`. Default `'index.html'`; `false` for none. */
+  index?: string | readonly string[] | false;
+  /** Extensions tried, in order, when a path without one is not found (`['html']`). Default none. */
+  extensions?: string | readonly string[] | false;
+  /**
+   * Serve `file.br` / `file.gz` instead of `file` when it exists and Accept-Encoding allows it.
+   * `true` means `['br', 'gzip']`; a list gives the server's order of preference. Default false.
+   */
+  precompressed?: boolean | readonly PrecompressedEncoding[];
+}
+
+/** A `setHeaders(res, path, stat)` hook, called once the file to send is known. */
+export type SetHeaders = (res: ServerResponse, path: string, stat: Stats) => void;
+
+/** {@link SendFileOptions} checked once and turned into the shape the engine reads per request. */
+export interface CompiledSendOptions {
+  readonly root: string | null;
+  readonly maxAgeSeconds: number;
+  readonly cacheControl: boolean;
+  readonly immutable: boolean;
+  readonly lastModified: boolean;
+  readonly etag: boolean;
+  readonly acceptRanges: boolean;
+  readonly dotfiles: DotfilesPolicy;
+  readonly headers: Readonly<Record<string, string | number | readonly string[]>> | null;
+  readonly index: readonly string[];
+  readonly extensions: readonly string[];
+  readonly encodings: readonly PrecompressedEncoding[];
+}
+
+const ENCODINGS: readonly PrecompressedEncoding[] = ['br', 'gzip'];
+
+function stringList(value: string | readonly string[] | false | undefined, fallback: readonly string[], name: string) {
+  if (value === undefined) return fallback;
+  const list = value === false ? [] : typeof value === 'string' ? [value] : [...value];
+  for (const item of list) {
+    if (typeof item !== 'string') throw new TypeError(`${name} must be array of strings or false`);
+  }
+  return list;
+}
+
+function encodingList(value: SendFileOptions['precompressed']): readonly PrecompressedEncoding[] {
+  if (value === undefined || value === false) return [];
+  if (value === true) return ENCODINGS;
+  for (const encoding of value) {
+    if (!ENCODINGS.includes(encoding)) throw new TypeError(`precompressed encoding must be one of ${ENCODINGS}`);
+  }
+  return [...value];
+}
+
+/**
+ * Validates options and fills in defaults. Misuse (an unknown `dotfiles` value, a non-string
+ * index) throws a TypeError at once, as send does, rather than failing on the first request.
+ *
+ * @example
+ * const compiled = compileSendOptions({ root: '/srv/www', maxAge: '1d' });
+ */
+export function compileSendOptions(options: SendFileOptions = {}): CompiledSendOptions {
+  const dotfiles = options.dotfiles ?? 'ignore';
+  if (dotfiles !== 'ignore' && dotfiles !== 'allow' && dotfiles !== 'deny') {
+    throw new TypeError('dotfiles option must be "allow", "deny", or "ignore"');
+  }
+  return {
+    root: options.root ?? null,
+    maxAgeSeconds: maxAgeSeconds(options.maxAge),
+    cacheControl: options.cacheControl !== false,
+    immutable: options.immutable === true,
+    lastModified: options.lastModified !== false,
+    etag: options.etag !== false,
+    acceptRanges: options.acceptRanges !== false,
+    dotfiles,
+    headers: options.headers ?? null,
+    index: stringList(options.index, ['index.html'], 'index option'),
+    extensions: stringList(options.extensions, [], 'extensions option'),
+    encodings: encodingList(options.precompressed),
+  };
+}

@@ -1,0 +1,398 @@
+import type { Stats } from 'node:fs';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { finished, pipeline } from 'node:stream';
+import createEtag from 'etag';
+import { contentType } from 'mime-types';
+import parseRange from 'range-parser';
+import { preferredEncodings } from './accept-encoding.js';
+import { isConditional, isFresh, isPreconditionFailure, isRangeFresh, type Validators } from './conditional.js';
+import { respondWithError } from './error-response.js';
+import { createStaticError, StaticError } from './errors.js';
+import { FileSegmentStream, type Segment } from './file-segment-stream.js';
+import { multipartRanges } from './multipart-ranges.js';
+import {
+  type CompiledSendOptions,
+  compileSendOptions,
+  type PrecompressedEncoding,
+  type SendFileOptions,
+  type SetHeaders,
+} from './options.js';
+import { hasDotSegment, type ResolvedPath, resolvePath } from './resolve-path.js';
+
+/** Called once: no argument when the response finished, a {@link StaticError} otherwise. */
+export type SendFileCallback = (err?: StaticError) => void;
+
+/** What the middleware adds to the engine; `sendFile` runs with none. */
+export interface SendHooks {
+  /** A directory was asked for without a trailing slash; the hook answers (serve-static redirects). */
+  readonly onDirectory?: ((res: ServerResponse) => void) | undefined;
+  /** Runs once the file is known, before the engine's own headers, which never overwrite its choices. */
+  readonly setHeaders?: SetHeaders | undefined;
+  /** Runs once a file to send has been found (serve-static stops falling through from then on). */
+  readonly onFile?: (() => void) | undefined;
+}
+
+/**
+ * Above this many ranges (after overlapping ones are merged) the whole file is sent instead. Each
+ * part costs a header of ~100 bytes, so thousands of one-byte ranges turn a small request into a
+ * large amount of work and output (the Apache "Range" DoS, CVE-2011-3192); RFC 9110 §14.2 lets a
+ * server ignore a Range header it finds excessive.
+ */
+export const MAX_RANGES = 50;
+
+/** Files up to this size are read in one call and sent with `res.end(buffer)`: no stream machinery. */
+const SMALL_FILE = 64 * 1024;
+
+const BYTES_UNIT = /^ *bytes=/;
+
+const SUFFIX: Readonly<Record<PrecompressedEncoding, string>> = { br: '.br', gzip: '.gz' };
+
+const NO_HOOKS: SendHooks = {};
+
+interface Found {
+  /** The file that was asked for: its name gives the Content-Type. */
+  readonly path: string;
+  /** The file whose bytes are sent (a `.br`/`.gz` sibling when precompressed). */
+  readonly source: string;
+  readonly stat: Stats;
+  readonly encoding: PrecompressedEncoding | undefined;
+}
+
+function statOrError(path: string): Promise<Stats | NodeJS.ErrnoException> {
+  return stat(path).catch((err: NodeJS.ErrnoException) => err);
+}
+
+function fromStatError(err: NodeJS.ErrnoException): StaticError {
+  switch (err.code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return createStaticError('BATON_STATIC_NOT_FOUND');
+    case 'ENAMETOOLONG':
+      return createStaticError('BATON_STATIC_NAME_TOO_LONG');
+    default:
+      return createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err });
+  }
+}
+
+/**
+ * The symlink policy: with a root, a file is served only if its real path (every link followed)
+ * is inside the root's real path, and the dotfile rule is applied to that real path too, so a link
+ * cannot reach `/etc/passwd` or re-expose `.git/config` under an innocent name. Links that stay
+ * inside the root work. Without a root the caller chose an absolute path and it is trusted.
+ */
+async function checkRealPath(file: string, opts: CompiledSendOptions): Promise<StaticError | null> {
+  if (opts.root === null) return null;
+  let realRoot: string;
+  let realFile: string;
+  try {
+    [realRoot, realFile] = await Promise.all([realpath(opts.root), realpath(file)]);
+  } catch (err) {
+    return fromStatError(err as NodeJS.ErrnoException);
+  }
+  const inside = relative(realRoot, realFile);
+  if (inside.startsWith(`..${sep}`) || inside === '..' || inside.startsWith(sep)) {
+    return createStaticError('BATON_STATIC_OUTSIDE_ROOT');
+  }
+  if (opts.dotfiles !== 'allow' && hasDotSegment(inside.split(sep))) {
+    return createStaticError(opts.dotfiles === 'deny' ? 'BATON_STATIC_DOTFILE_DENIED' : 'BATON_STATIC_DOTFILE_IGNORED');
+  }
+  return null;
+}
+
+/** send's lookup order: index files for `dir/`, else the path, else the path plus each extension. */
+async function locate(
+  resolved: ResolvedPath,
+  opts: CompiledSendOptions,
+): Promise<{ path: string; stat: Stats } | StaticError | 'directory'> {
+  const { path } = resolved;
+  if (opts.index.length > 0 && resolved.trailingSlash) {
+    let lastError: NodeJS.ErrnoException | undefined;
+    for (const name of opts.index) {
+      const candidate = join(path, name);
+      const found = await statOrError(candidate);
+      if (found instanceof Error) lastError = found;
+      else if (!found.isDirectory()) return { path: candidate, stat: found };
+    }
+    return lastError ? fromStatError(lastError) : createStaticError('BATON_STATIC_IS_DIRECTORY');
+  }
+  const endsWithSep = path.endsWith(sep);
+  const found = await statOrError(path);
+  if (found instanceof Error) {
+    if (found.code === 'ENOENT' && !endsWithSep && extname(path) === '') {
+      for (const extension of opts.extensions) {
+        const candidate = `${path}.${extension}`;
+        const other = await statOrError(candidate);
+        if (!(other instanceof Error) && !other.isDirectory()) return { path: candidate, stat: other };
+      }
+    }
+    return fromStatError(found);
+  }
+  if (found.isDirectory()) return resolved.trailingSlash ? createStaticError('BATON_STATIC_IS_DIRECTORY') : 'directory';
+  if (endsWithSep) return createStaticError('BATON_STATIC_NOT_FOUND');
+  return { path, stat: found };
+}
+
+/** The first precompressed sibling the client accepts that exists as a regular file inside the root. */
+async function pickVariant(
+  req: IncomingMessage,
+  file: { path: string; stat: Stats },
+  opts: CompiledSendOptions,
+): Promise<Found> {
+  const header = req.headers['accept-encoding'];
+  for (const encoding of preferredEncodings(header, opts.encodings)) {
+    const source = file.path + SUFFIX[encoding];
+    const variant = await statOrError(source);
+    if (variant instanceof Error || !variant.isFile()) continue;
+    if ((await checkRealPath(source, opts)) !== null) continue;
+    return { path: file.path, source, stat: variant, encoding };
+  }
+  return { path: file.path, source: file.path, stat: file.stat, encoding: undefined };
+}
+
+function headerString(value: number | string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+function appendVary(res: ServerResponse, field: string): void {
+  const current = headerString(res.getHeader('Vary'));
+  if (current === undefined || current === '') res.setHeader('Vary', field);
+  else if (!current.split(',').some((item) => ['*', field.toLowerCase()].includes(item.trim().toLowerCase()))) {
+    res.setHeader('Vary', `${current}, ${field}`);
+  }
+}
+
+function restoreHeaders(res: ServerResponse, snapshot: OutgoingHttpHeaders): void {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(snapshot)) if (value !== undefined) res.setHeader(name, value);
+}
+
+/** Sends a located file: validators, conditional requests, ranges, then the body. */
+async function deliver(
+  req: IncomingMessage,
+  res: ServerResponse,
+  located: { path: string; stat: Stats },
+  opts: CompiledSendOptions,
+  hooks: SendHooks,
+  done: SendFileCallback,
+): Promise<void> {
+  hooks.onFile?.();
+  if (res.headersSent) return done(createStaticError('BATON_STATIC_HEADERS_SENT'));
+  const found =
+    opts.encodings.length > 0
+      ? await pickVariant(req, located, opts)
+      : { ...located, source: located.path, encoding: undefined };
+  const { stat: fileStat } = found;
+
+  // User headers go first so the engine's "set unless present" rules leave them alone; a snapshot
+  // lets an error answer undo them, since the caller must get the response untouched.
+  const snapshot = opts.headers !== null || hooks.setHeaders ? res.getHeaders() : null;
+  if (opts.headers !== null) for (const [name, value] of Object.entries(opts.headers)) res.setHeader(name, value);
+  hooks.setHeaders?.(res, found.path, fileStat);
+  const fail = (err: StaticError) => {
+    if (snapshot !== null) restoreHeaders(res, snapshot);
+    done(err);
+  };
+
+  const ownEtag = res.hasHeader('ETag') || !opts.etag ? undefined : createEtag(fileStat);
+  const ownLastModified =
+    res.hasHeader('Last-Modified') || !opts.lastModified ? undefined : fileStat.mtime.toUTCString();
+  const validators: Validators = {
+    etag: ownEtag ?? headerString(res.getHeader('ETag')),
+    lastModified: ownLastModified ?? headerString(res.getHeader('Last-Modified')),
+  };
+  const setValidatorHeaders = () => {
+    if (opts.acceptRanges && !res.hasHeader('Accept-Ranges')) res.setHeader('Accept-Ranges', 'bytes');
+    if (opts.cacheControl && !res.hasHeader('Cache-Control')) {
+      res.setHeader('Cache-Control', `public, max-age=${opts.maxAgeSeconds}${opts.immutable ? ', immutable' : ''}`);
+    }
+    if (ownLastModified !== undefined) res.setHeader('Last-Modified', ownLastModified);
+    if (ownEtag !== undefined) res.setHeader('ETag', ownEtag);
+    if (opts.encodings.length > 0) appendVary(res, 'Accept-Encoding');
+  };
+
+  const cachable = (res.statusCode >= 200 && res.statusCode < 300) || res.statusCode === 304;
+  if (isConditional(req.headers)) {
+    if (isPreconditionFailure(req.headers, validators))
+      return fail(createStaticError('BATON_STATIC_PRECONDITION_FAILED'));
+    if (cachable && isFresh(req.headers, validators)) {
+      setValidatorHeaders();
+      for (const name of ['Content-Encoding', 'Content-Language', 'Content-Length', 'Content-Range', 'Content-Type']) {
+        res.removeHeader(name);
+      }
+      res.statusCode = 304;
+      res.end();
+      return whenFinished(res, done);
+    }
+  }
+
+  const size = fileStat.size;
+  const type =
+    headerString(res.getHeader('Content-Type')) ?? (contentType(extname(found.path)) || 'application/octet-stream');
+  let segments: Segment[] = size > 0 ? [{ start: 0, end: size - 1 }] : [];
+  let length = size;
+  let status = res.statusCode;
+  let contentRange: string | undefined;
+  let bodyType = type;
+  const rangeHeader = req.headers.range;
+  if (opts.acceptRanges && rangeHeader !== undefined && BYTES_UNIT.test(rangeHeader)) {
+    let ranges = parseRange(size, rangeHeader, { combine: true });
+    if (!isRangeFresh(headerString(req.headers['if-range']), validators)) ranges = -2;
+    if (ranges === -1) {
+      return fail(
+        createStaticError('BATON_STATIC_RANGE_NOT_SATISFIABLE', undefined, {
+          headers: { 'Content-Range': `bytes */${size}` },
+        }),
+      );
+    }
+    if (ranges !== -2 && ranges.length === 1 && ranges[0] !== undefined) {
+      const [range] = ranges;
+      status = 206;
+      contentRange = `bytes ${range.start}-${range.end}/${size}`;
+      segments = [range];
+      length = range.end - range.start + 1;
+    } else if (ranges !== -2 && ranges.length > 1 && ranges.length <= MAX_RANGES) {
+      const body = multipartRanges(ranges, size, type);
+      status = 206;
+      segments = body.segments;
+      length = body.length;
+      bodyType = body.contentType;
+    }
+  }
+
+  const commit = () => {
+    setValidatorHeaders();
+    res.statusCode = status;
+    if (bodyType !== type || !res.hasHeader('Content-Type')) res.setHeader('Content-Type', bodyType);
+    if (found.encoding !== undefined) res.setHeader('Content-Encoding', found.encoding);
+    if (contentRange !== undefined) res.setHeader('Content-Range', contentRange);
+    res.setHeader('Content-Length', length);
+  };
+
+  if (req.method === 'HEAD' || length === 0) {
+    commit();
+    res.end();
+    return whenFinished(res, done);
+  }
+
+  let handle: FileHandle;
+  try {
+    handle = await open(found.source, 'r');
+  } catch (err) {
+    return fail(fromStatError(err as NodeJS.ErrnoException));
+  }
+
+  const first = segments[0];
+  if (segments.length === 1 && first !== undefined && !Buffer.isBuffer(first) && length <= SMALL_FILE) {
+    const buffer = Buffer.allocUnsafe(length);
+    let bytesRead = 0;
+    try {
+      ({ bytesRead } = await handle.read(buffer, 0, length, first.start));
+    } catch (err) {
+      return fail(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
+    } finally {
+      await handle.close().catch(() => undefined);
+    }
+    if (bytesRead !== length)
+      return fail(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
+    commit();
+    res.end(buffer);
+    return whenFinished(res, done);
+  }
+
+  commit();
+  const source = new FileSegmentStream(handle, segments);
+  pipeline(source, res, (err) => {
+    if (!err) done();
+    else if (err instanceof StaticError) done(err);
+    else done(createStaticError('ECONNABORTED', 'Request aborted', { cause: err }));
+  });
+}
+
+function whenFinished(res: ServerResponse, done: SendFileCallback): void {
+  finished(res, (err) => (err ? done(createStaticError('ECONNABORTED', 'Request aborted', { cause: err })) : done()));
+}
+
+/**
+ * The engine behind `sendFile` and `serveStatic`: `path` is already decoded (a filesystem path,
+ * relative to `opts.root` when there is one). `done` is called exactly once.
+ *
+ * @example
+ * sendPath(req, res, '/index.html', compileSendOptions({ root }), {}, (err) => err && next(err));
+ */
+export function sendPath(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  opts: CompiledSendOptions,
+  hooks: SendHooks,
+  done: SendFileCallback,
+): void {
+  let called = false;
+  const once: SendFileCallback = (err) => {
+    if (called) return;
+    called = true;
+    done(err);
+  };
+  const resolved = resolvePath(path, opts.root, opts.dotfiles);
+  if (resolved instanceof StaticError) {
+    once(resolved);
+    return;
+  }
+  // Anything thrown on the way (a failing setHeaders hook included) must still reach `done`, and a
+  // response already under way can only be cut off.
+  run(req, res, resolved, opts, hooks, once).catch((err: unknown) => {
+    if (res.headersSent) res.destroy();
+    once(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
+  });
+}
+
+async function run(
+  req: IncomingMessage,
+  res: ServerResponse,
+  resolved: ResolvedPath,
+  opts: CompiledSendOptions,
+  hooks: SendHooks,
+  done: SendFileCallback,
+): Promise<void> {
+  const located = await locate(resolved, opts);
+  if (located instanceof StaticError) return done(located);
+  if (located === 'directory') {
+    if (hooks.onDirectory === undefined) return done(createStaticError('BATON_STATIC_IS_DIRECTORY'));
+    hooks.onDirectory(res);
+    return done();
+  }
+  const denied = await checkRealPath(located.path, opts);
+  if (denied !== null) return done(denied);
+  return deliver(req, res, located, opts, hooks, done);
+}
+
+/**
+ * Sends one file on a bare node `ServerResponse`, as Express's `res.sendFile` does: MIME type,
+ * validators, `Cache-Control`, 304/412, single and multiple ranges, HEAD, precompressed variants.
+ * `path` is absolute, or relative to `options.root` (and then may not leave it). The callback is
+ * called exactly once: with nothing after the response finished; with an error and nothing
+ * written when the file cannot be served (the caller chooses the answer); with an error after the
+ * connection was destroyed when reading fails mid-stream; with code `ECONNABORTED` when the client
+ * went away. Without a callback, errors are answered here (status and a short HTML page).
+ *
+ * @example
+ * createServer((req, res) => {
+ *   sendFile(req, res, 'report.pdf', { root: '/srv/files', maxAge: '1h' }, (err) => {
+ *     if (err && !res.headersSent) { res.statusCode = err.status; res.end(err.expose ? err.message : 'Error'); }
+ *   });
+ * });
+ */
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  options: SendFileOptions = {},
+  callback?: SendFileCallback,
+): void {
+  if (typeof path !== 'string') throw new TypeError('path must be a string to sendFile');
+  const done: SendFileCallback = callback ?? ((err) => err && respondWithError(res, err));
+  sendPath(req, res, path, compileSendOptions(options), NO_HOOKS, done);
+}
