@@ -1,6 +1,43 @@
 import { ServerResponse } from 'node:http';
 import type { Application } from './application.js';
 import type { Request } from './request.js';
+import { end } from './response/already-sent.js';
+import { type } from './response/content-type.js';
+import { type CookieOptions, clearCookie, cookie } from './response/cookie.js';
+import { format } from './response/format.js';
+import { append, get, set } from './response/headers.js';
+import { json, jsonp } from './response/json.js';
+import { links } from './response/links.js';
+import { location } from './response/location.js';
+import { redirect } from './response/redirect.js';
+import { render } from './response/render.js';
+import { send } from './response/send.js';
+import { sendStatus, status } from './response/status.js';
+import { vary } from './response/vary.js';
+import type { kFirstSend } from './symbols.js';
+import type { RenderCallback } from './view/render.js';
+
+export type { CookieOptions } from './response/cookie.js';
+
+/** A header value `res.set()` accepts: strings (arrays for repeated headers such as Set-Cookie) and numbers. */
+export type HeaderValue = string | number | boolean | readonly string[];
+
+/** Where a response was first sent from, recorded by `res.end()` for `BATON_RESPONSE_ALREADY_SENT`. */
+export interface FirstSend {
+  readonly method: string;
+  readonly path: string;
+  /** The name of the handler that was running (the router's current layer), when known. */
+  readonly handler: string | undefined;
+}
+
+/** A `res.format()` branch: called with the request, the response and `next`. */
+export type FormatHandler = (req: Request, res: Response, next: (err?: unknown) => void) => void;
+
+/** `res.format()`'s argument: media types or extensions to handlers, plus an optional `default`. */
+export interface FormatHandlers {
+  [type: string]: FormatHandler | undefined;
+  default?: FormatHandler | undefined;
+}
 
 /**
  * Baton's response: node's ServerResponse plus Express's helpers. `Locals` types `res.locals`;
@@ -12,9 +49,78 @@ export interface Response<ResBody = unknown, Locals extends object = Record<stri
   locals: Locals;
   /** Phantom marker so that `ResBody` takes part in type checking. */
   readonly __resBody?: ResBody;
+  /** Set by the first `res.end()`: who sent this response. Internal. */
+  [kFirstSend]?: FirstSend;
+
+  /** Sets the status code (an integer 100-999; TypeError/RangeError otherwise). */
+  status(code: number): this;
+  /** Sends the status code with its reason phrase as a text/plain body. */
+  sendStatus(code: number): this;
+  /** Sets one header, or several from an object; Content-Type gains its charset. */
+  set(field: string, value: HeaderValue): this;
+  set(fields: Readonly<Record<string, HeaderValue>>): this;
+  /** Alias of `set`. */
+  header(field: string, value: HeaderValue): this;
+  header(fields: Readonly<Record<string, HeaderValue>>): this;
+  /** The header as set so far. */
+  get(field: string): string | number | string[] | undefined;
+  /** Adds a value to a header, keeping those already set. */
+  append(field: string, value: string | readonly string[]): this;
+  /** Sets Content-Type from a MIME type or an extension. */
+  type(type: string): this;
+  /** Alias of `type`. */
+  contentType(type: string): this;
+  /** Adds field names to the Vary header. */
+  vary(field: string | readonly string[]): this;
+  /** Adds `<url>; rel="..."` entries to the Link header. */
+  links(links: Readonly<Record<string, string | readonly string[]>>): this;
+  /** Sets an encoded Location header (`'back'`: the Referer, or `/`). */
+  location(url: string): this;
+  /** Redirects (302 by default) with a body that suits `Accept`. */
+  redirect(url: string): void;
+  redirect(status: number, url: string): void;
+  /** Runs the handler for the best type the request accepts; 406 through `next` when none fits. */
+  format(handlers: FormatHandlers): this;
+  /** Sends a complete response (string: HTML, Buffer: binary, object: JSON). */
+  send(body?: ResBody): this;
+  /** Sends JSON, honouring the json replacer/spaces/escape settings. */
+  json<T extends ResBody = ResBody>(body?: T): this;
+  /** Sends JSON, wrapped in the `?callback=` function when one is named. */
+  jsonp<T extends ResBody = ResBody>(body?: T): this;
+  /** Appends a Set-Cookie header (`maxAge` in milliseconds). */
+  cookie(name: string, value: unknown, options?: CookieOptions): this;
+  /** Appends a Set-Cookie header that expires the cookie. */
+  clearCookie(name: string, options?: CookieOptions): this;
+  /** Renders a view with `res.locals` merged in; sends it unless a callback is given. */
+  render(view: string, locals?: Record<string, unknown>, callback?: RenderCallback): void;
+  render(view: string, callback: RenderCallback): void;
 }
 
 /**
  * The prototype every Baton response inherits from (through the app's own `app.response`).
+ * `baton.response.foo = ...` adds to every app; `app.response.foo = ...` to one app.
  */
 export const response: Response = Object.create(ServerResponse.prototype);
+
+Object.assign(response, {
+  status,
+  sendStatus,
+  set,
+  header: set,
+  get,
+  append,
+  type,
+  contentType: type,
+  vary,
+  links,
+  location,
+  redirect,
+  format,
+  send,
+  json,
+  jsonp,
+  cookie,
+  clearCookie,
+  render,
+  end,
+});

@@ -1,0 +1,33 @@
+import type { Response } from '../response.js';
+import type { RenderCallback } from '../view/render.js';
+
+/**
+ * `res.render(view, locals?, callback?)`: renders a view through `req.app.render` with the
+ * response's `res.locals` merged under `locals`. Without a callback the HTML is sent (200,
+ * `text/html`) and an error goes to `next`; with one, the callback decides.
+ *
+ * @example
+ * res.render('users/show', { user });
+ * res.render('email', { user }, (err, html) => (err ? next(err) : res.json({ html })));
+ */
+export function render(
+  this: Response,
+  view: string,
+  locals?: Record<string, unknown> | RenderCallback,
+  callback?: RenderCallback,
+): void {
+  const req = this.req;
+  const options = typeof locals === 'function' || locals === undefined ? {} : locals;
+  const given = typeof locals === 'function' ? locals : callback;
+  const done: RenderCallback =
+    given ??
+    ((err, html) => {
+      if (err) {
+        if (req.next === undefined) throw err;
+        req.next(err);
+        return;
+      }
+      this.send(html);
+    });
+  req.app.render(view, { ...options, _locals: this.locals }, done);
+}

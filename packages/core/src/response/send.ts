@@ -1,0 +1,95 @@
+import fresh from 'fresh';
+import type { ETagFn } from '../settings/compile-etag.js';
+import type { Response } from '../response.js';
+import { assertUnsent } from './already-sent.js';
+import { setCharset } from './content-type.js';
+
+/**
+ * `res.send(body)`: sends a complete response.
+ * - a string is sent as UTF-8, `text/html` unless a Content-Type is set (whose charset becomes utf-8);
+ * - a Buffer or typed array is sent as is, `application/octet-stream` unless a type is set;
+ * - `null` sends an empty body; other objects, arrays, numbers and booleans go to `res.json()`;
+ * - `Content-Length` is always set (unless `Transfer-Encoding` is), an `ETag` from the `etag fn`
+ *   setting for GET and HEAD when none is set, and a fresh conditional request gets `304`;
+ * - HEAD, 204 and 304 get no body (204/304 also lose their Content-* headers), 205 an empty one.
+ *
+ * @example
+ * res.send('<p>hello</p>');
+ * res.status(404).send('Sorry, not found');
+ */
+export function send(this: Response, body?: unknown): Response {
+  assertUnsent(this, 'res.send()');
+  let chunk: string | Buffer | undefined;
+  switch (typeof body) {
+    case 'undefined':
+      break;
+    case 'string': {
+      const type = this.getHeader('Content-Type');
+      if (typeof type === 'string') this.setHeader('Content-Type', setCharset(type, 'utf-8'));
+      else this.type('html');
+      chunk = body;
+      break;
+    }
+    case 'object':
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      if (body === null) {
+        chunk = '';
+      } else if (ArrayBuffer.isView(body)) {
+        if (this.getHeader('Content-Type') === undefined) this.type('bin');
+        chunk = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      } else {
+        return this.json(body);
+      }
+      break;
+    default:
+      throw new TypeError(`res.send() cannot send a ${typeof body}`);
+  }
+  return finish(this, chunk);
+}
+
+function finish(res: Response, body: string | Buffer | undefined): Response {
+  const req = res.req;
+  const method = req.method;
+  const cacheable = method === 'GET' || method === 'HEAD';
+  let chunk = body;
+  if (chunk !== undefined) {
+    const etagFn = cacheable && res.getHeader('ETag') === undefined ? (res.app.get('etag fn') as ETagFn | undefined) : undefined;
+    if (typeof etagFn === 'function') {
+      // The hash needs bytes anyway, so convert once and reuse them for the length and the write.
+      if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'utf8');
+      const tag = etagFn(chunk);
+      if (tag) res.setHeader('ETag', tag);
+    }
+    if (res.getHeader('Transfer-Encoding') === undefined) {
+      res.setHeader('Content-Length', typeof chunk === 'string' ? Buffer.byteLength(chunk, 'utf8') : chunk.length);
+    }
+  }
+  const code = res.statusCode;
+  if (cacheable && ((code >= 200 && code < 300) || code === 304) && isFresh(res)) res.statusCode = 304;
+  switch (res.statusCode) {
+    case 204:
+    case 304:
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Length');
+      res.removeHeader('Transfer-Encoding');
+      chunk = undefined;
+      break;
+    case 205:
+      res.setHeader('Content-Length', '0');
+      res.removeHeader('Transfer-Encoding');
+      chunk = undefined;
+      break;
+  }
+  if (method === 'HEAD' || chunk === undefined) res.end();
+  else res.end(chunk);
+  return res;
+}
+
+/** The request's conditional headers (If-None-Match, If-Modified-Since) match what we are about to send. */
+function isFresh(res: Response): boolean {
+  const headers = res.req.headers;
+  if (headers['if-none-match'] === undefined && headers['if-modified-since'] === undefined) return false;
+  return fresh(headers, { etag: res.getHeader('ETag'), 'last-modified': res.getHeader('Last-Modified') });
+}
