@@ -653,6 +653,11 @@ export interface DirectiveDefinitionNode extends BaseNode {
   readonly description?: StringValueNode | undefined;
   readonly name: NameNode;
   readonly arguments: readonly InputValueDefinitionNode[];
+  /**
+   * Always empty: directives on directive definitions are an experimental graphql-js 16.15 option, not in the spec.
+   * The key is kept so trees stay equal to graphql-js's.
+   */
+  readonly directives: readonly ConstDirectiveNode[];
   readonly repeatable: boolean;
   readonly locations: readonly NameNode[];
 }
