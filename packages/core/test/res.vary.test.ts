@@ -1,0 +1,67 @@
+import { request, type TestServer } from '@baton/test-utils';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mergeVary } from '../src/response/vary.js';
+import { type Handler, serveRes } from './res.harness.js';
+
+let srv: TestServer | undefined;
+afterEach(async () => {
+  await srv?.close();
+  srv = undefined;
+});
+
+async function start(handler: Handler): Promise<TestServer> {
+  srv = await serveRes(handler);
+  return srv;
+}
+
+describe('res.vary()', () => {
+  it('adds a field, a list and an array without repeating names', async () => {
+    const { origin } = await start((_req, res) =>
+      res.vary('Accept').vary('accept, Accept-Encoding').vary(['Origin', 'ORIGIN', 'accept-encoding']).end(),
+    );
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.vary).toBe('Accept, Accept-Encoding, Origin');
+  });
+
+  it('keeps * as it is', async () => {
+    const { origin } = await start((_req, res) => res.set('Vary', '*').vary('Accept').end());
+    expect((await request(`${origin}/`)).headers.vary).toBe('*');
+  });
+
+  it('sets no header for an empty list', async () => {
+    const { origin } = await start((_req, res) => res.vary([]).vary('').end());
+    expect((await request(`${origin}/`)).headers.vary).toBeUndefined();
+  });
+
+  it('rejects an invalid field name', async () => {
+    const { origin } = await start((_req, res) => res.vary('Accept\r\nX-Evil: 1'));
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(500);
+    expect(res.headers['x-evil']).toBeUndefined();
+    expect(res.text).toMatch(/^field argument contains an invalid header name/);
+  });
+});
+
+describe('mergeVary()', () => {
+  it('merges case-insensitively, keeping the existing text', () => {
+    expect(mergeVary('', 'Accept')).toBe('Accept');
+    expect(mergeVary('accept', ['Accept', 'Origin'])).toBe('accept, Origin');
+    expect(mergeVary('Accept', '*')).toBe('*');
+    expect(mergeVary('*', 'Origin')).toBe('*');
+    expect(mergeVary(' Accept ,, ', 'accept')).toBe(' Accept ,, ');
+  });
+
+  it('is idempotent and never loses a field (property)', () => {
+    const token = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,12}$/);
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 6 }), fc.array(token, { maxLength: 6 }), (a, b) => {
+        const once = mergeVary(a.join(', '), b);
+        expect(mergeVary(once, b)).toBe(once);
+        const listed = new Set(once.split(', ').map((f) => f.toLowerCase()));
+        for (const field of [...a, ...b]) expect(listed.has(field.toLowerCase())).toBe(true);
+      }),
+    );
+  });
+});
