@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The tiny interface every router under test is driven through, with plain objects for req/res:
+ * register, then dispatch one GET. A router without prefix middleware leaves `use` undefined.
+ */
+export interface RouterUnderTest {
+  route(path: string, handler: () => void): void;
+  use: ((prefix: string) => void) | undefined;
+  middleware: ((count: number) => void) | undefined;
+  /** Dispatches `GET path`; calls `unmatched` when no route answered. */
+  dispatch(path: string, unmatched: (error?: unknown) => void): void;
+}
+
+/** A named factory of empty routers. */
+export interface RouterSubject {
+  readonly name: string;
+  create(): Promise<RouterUnderTest>;
+}
+
+// Routers from the Express family take (req, res, done) and read only method, url and headers.
+interface HandlesRequests {
+  handle(req: object, res: object, done: (error?: unknown) => void): void;
+}
+
+function fakeRequest(path: string): { method: string; url: string; headers: Record<string, string> } {
+  return { method: 'GET', url: path, headers: {} };
+}
+
+/**
+ * express.Router(): a linear stack of layers, each tested in order.
+ *
+ * @example
+ * const router = await expressRouter.create();
+ */
+export const expressRouter: RouterSubject = {
+  name: 'express',
+  async create() {
+    const { default: express } = await import('express');
+    const router = express.Router();
+    const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
+    return {
+      route: (path, handler) => router.get(path, () => handler()),
+      use: (prefix) => router.use(prefix, pass),
+      middleware: (count) => {
+        for (let i = 0; i < count; i++) router.use(pass);
+      },
+      dispatch: (path, unmatched) => (router as unknown as HandlesRequests).handle(fakeRequest(path), {}, unmatched),
+    };
+  },
+};
+
+/**
+ * find-my-way: Fastify's radix-tree router; it has no middleware, so it appears only in the
+ * route-only groups.
+ *
+ * @example
+ * const router = await findMyWayRouter.create();
+ */
+export const findMyWayRouter: RouterSubject = {
+  name: 'find-my-way',
+  async create() {
+    const { default: FindMyWay } = await import('find-my-way');
+    let unmatchedNow: (error?: unknown) => void = () => undefined;
+    const router = FindMyWay({ defaultRoute: () => unmatchedNow() });
+    return {
+      route: (path, handler) => router.on('GET', path, () => handler()),
+      use: undefined,
+      middleware: undefined,
+      dispatch: (path, unmatched) => {
+        unmatchedNow = unmatched;
+        router.lookup(fakeRequest(path) as unknown as IncomingMessage, {} as ServerResponse);
+      },
+    };
+  },
+};
+
+/**
+ * Every router compared in-process.
+ *
+ * @example
+ * for (const subject of routerSubjects) console.log(subject.name);
+ */
+export const routerSubjects: readonly RouterSubject[] = [expressRouter, findMyWayRouter];

@@ -1,0 +1,54 @@
+import { measure } from 'mitata';
+import type { MicroBenchmark, MicroResult } from '../micro/types.js';
+
+/** How much sampling a run affords: full, quick (bench:quick) or smoke (CI: a few samples only). */
+export type Mode = 'full' | 'quick' | 'smoke';
+
+/**
+ * The options handed to every micro benchmark. `smoke` rides along beyond MicroBenchmark's own
+ * `quick` so that modules which know it can sample even less; the others see `quick: true`.
+ */
+export interface MicroOptions {
+  readonly quick: boolean;
+  readonly smoke?: boolean;
+}
+
+/**
+ * The options a micro benchmark receives in a mode.
+ *
+ * @example
+ * await run(microOptions('smoke')); // { quick: true, smoke: true }
+ */
+export function microOptions(mode: Mode): MicroOptions {
+  return mode === 'full' ? { quick: false } : mode === 'quick' ? { quick: true } : { quick: true, smoke: true };
+}
+
+/**
+ * The mode a micro benchmark was called in.
+ *
+ * @example
+ * export const run: MicroBenchmark = async (options) => measureAll(modeOf(options));
+ */
+export function modeOf(options: Parameters<MicroBenchmark>[0]): Mode {
+  if ('smoke' in options && options.smoke === true) return 'smoke';
+  return options.quick ? 'quick' : 'full';
+}
+
+// mitata's defaults (642 ms of samples per subject) for full runs; a tenth of that for quick.
+const samplingByMode = {
+  full: {},
+  quick: { min_cpu_time: 64e6 },
+  smoke: { min_samples: 3, max_samples: 3, min_cpu_time: 0, batch_samples: 16, warmup_samples: 1 },
+} as const;
+
+/**
+ * Times `fn` with mitata (warm-up, batching, enough samples for a median and spread) and returns
+ * one row of the report.
+ *
+ * @example
+ * const row = await measureRow('router lookup', 'find-my-way', () => router.find('GET', path), 'quick');
+ */
+export async function measureRow(group: string, subject: string, fn: () => void, mode: Mode): Promise<MicroResult> {
+  const stats = await measure(fn, samplingByMode[mode]);
+  return { group, subject, medianNs: stats.p50, p25Ns: stats.p25, p75Ns: stats.p75, samples: stats.samples.length };
+}
