@@ -23,7 +23,9 @@ const SAFE_LINK = /^(?:https?:|[^:/?#]*(?:[/?#]|$))/i;
 export function redirect(this: Response, statusOrUrl: number | string, url?: string): void {
   assertUnsent(this, 'res.redirect()');
   const twoArgs = arguments.length >= 2;
-  const code = twoArgs ? Number(statusOrUrl) : 302;
+  const code = twoArgs ? (statusOrUrl as number) : 302;
+  // Validate before touching a header, so a bad status leaves nothing half set.
+  this.status(code);
   const address = String(this.location(String(twoArgs ? url : statusOrUrl)).getHeader('Location'));
   const reason = STATUS_CODES[code] ?? String(code);
   let body = '';
@@ -40,7 +42,6 @@ export function redirect(this: Response, statusOrUrl: number | string, url?: str
       body = '';
     },
   });
-  this.status(code);
   this.setHeader('Content-Length', Buffer.byteLength(body));
   if (this.req.method === 'HEAD') this.end();
   else this.end(body);

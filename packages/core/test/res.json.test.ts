@@ -1,0 +1,81 @@
+import { request, type TestServer } from '@baton/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stringify } from '../src/response/json.js';
+import { createStandInApp, type Handler, serveRes } from './res.harness.js';
+
+let srv: TestServer | undefined;
+afterEach(async () => {
+  await srv?.close();
+  srv = undefined;
+});
+
+async function start(handler: Handler, app = createStandInApp()): Promise<TestServer> {
+  srv = await serveRes(handler, app);
+  return srv;
+}
+
+describe('res.json()', () => {
+  it('sends JSON with its type, length and ETag', async () => {
+    const { origin } = await start((_req, res) => res.status(201).json({ id: 1, name: 'Ada' }));
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(201);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-length']).toBe('21');
+    expect(res.headers.etag).toMatch(/^W\/"15-/);
+    expect(res.json()).toEqual({ id: 1, name: 'Ada' });
+  });
+
+  it.each([
+    [null, 'null'],
+    ['text', '"text"'],
+    [0, '0'],
+    [true, 'true'],
+  ])('sends %j as JSON text', async (value, body) => {
+    const { origin } = await start((_req, res) => res.json(value));
+    const res = await request(`${origin}/`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe(body);
+  });
+
+  it('sends an empty body for undefined', async () => {
+    const { origin } = await start((_req, res) => res.json(undefined));
+    const res = await request(`${origin}/`);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe('');
+  });
+
+  it('keeps a Content-Type already set', async () => {
+    const { origin } = await start((_req, res) => res.type('application/problem+json').json({ title: 'x' }));
+    const res = await request(`${origin}/`);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  });
+
+  it('honours json replacer, json spaces and json escape', async () => {
+    const app = createStandInApp();
+    app.set('json spaces', 2);
+    app.set('json replacer', (key: string, value: unknown) => (key === 'secret' ? undefined : value));
+    app.set('json escape', true);
+    const { origin } = await start((_req, res) => res.json({ html: '<b>&</b>', secret: 'x' }), app);
+    const res = await request(`${origin}/`);
+    expect(res.text).toBe('{\n  "html": "\\u003cb\\u003e\\u0026\\u003c/b\\u003e"\n}');
+    expect(res.json()).toEqual({ html: '<b>&</b>' });
+  });
+
+  it('passes a circular structure error to next', async () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const { origin } = await start((_req, res) => res.json(circular));
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(500);
+    expect(res.text).toMatch(/circular/i);
+  });
+});
+
+describe('stringify()', () => {
+  it('escapes only with json escape', () => {
+    expect(stringify({ a: '<&>' }, undefined, undefined, false)).toBe('{"a":"<&>"}');
+    expect(stringify({ a: '<&>' }, undefined, undefined, true)).toBe('{"a":"\\u003c\\u0026\\u003e"}');
+    expect(stringify(undefined, undefined, 2, true)).toBeUndefined();
+    expect(stringify({ a: 1, b: 2 }, ['a'], undefined, false)).toBe('{"a":1}');
+  });
+});
