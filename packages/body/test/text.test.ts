@@ -1,0 +1,52 @@
+import { text } from '@baton/body';
+import { request, serve, type TestServer } from '@baton/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parserApp, type Reply } from './helpers.js';
+
+let srv: TestServer | undefined;
+afterEach(async () => {
+  await srv?.close();
+  srv = undefined;
+});
+
+async function post(parser: ReturnType<typeof text>, body: string | Buffer, contentType = 'text/plain') {
+  srv = await serve(parserApp([parser]));
+  const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': contentType }, body });
+  return { status: res.status, reply: res.json<Reply>() };
+}
+
+describe('text()', () => {
+  it('reads text/plain into a string', async () => {
+    const { status, reply } = await post(text(), 'héllo wörld');
+    expect(status).toBe(200);
+    expect(reply.body).toBe('héllo wörld');
+  });
+
+  it('decodes the charset the request names', async () => {
+    expect((await post(text(), Buffer.from('café', 'latin1'), 'text/plain; charset=ISO-8859-1')).reply.body).toBe(
+      'café',
+    );
+    await srv?.close();
+    expect((await post(text(), Buffer.from('ünï', 'utf16le'), 'text/plain; charset="utf-16le"')).reply.body).toBe(
+      'ünï',
+    );
+    await srv?.close();
+    expect((await post(text(), Buffer.from([0x82, 0xa0]), 'text/plain; charset=shift_jis')).reply.body).toBe('あ');
+  });
+
+  it('uses defaultCharset when the request names none', async () => {
+    expect((await post(text({ defaultCharset: 'utf-16le' }), Buffer.from('hi', 'utf16le'))).reply.body).toBe('hi');
+  });
+
+  it('answers 415 for a charset TextDecoder does not know', async () => {
+    const { status, reply } = await post(text(), 'x', 'text/plain; charset=klingon');
+    expect(status).toBe(415);
+    expect(reply.error).toMatchObject({ type: 'charset.unsupported', message: 'unsupported charset "KLINGON"' });
+  });
+
+  it('takes other types through the type option', async () => {
+    expect((await post(text({ type: 'text/*' }), '<p>', 'text/html')).reply.body).toBe('<p>');
+    await srv?.close();
+    expect((await post(text(), '<p>', 'text/html')).reply.defined).toBe(false);
+  });
+});
