@@ -1,0 +1,41 @@
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { type ReqSettings, serveReq } from './req.harness.js';
+
+async function ipsFor(settings: ReqSettings, xff: string | undefined): Promise<unknown> {
+  const srv = await serveReq((req) => req.ips, settings);
+  try {
+    const res = await request(srv.origin, { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
+    expect(res.status).toBe(200);
+    return res.json();
+  } finally {
+    await srv.close();
+  }
+}
+
+describe('req.ips', () => {
+  it('is empty when no proxy is trusted', async () => {
+    expect(await ipsFor({}, '203.0.113.7, 10.0.0.1')).toEqual([]);
+  });
+
+  it('lists the forwarded addresses client first when all proxies are trusted', async () => {
+    expect(await ipsFor({ 'trust proxy': true }, '203.0.113.7, 10.0.0.1, 10.0.0.2')).toEqual([
+      '203.0.113.7',
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+    expect(await ipsFor({ 'trust proxy': true }, undefined)).toEqual([]);
+  });
+
+  it('keeps only what the trusted hops vouch for', async () => {
+    expect(await ipsFor({ 'trust proxy': 2 }, '203.0.113.7, 10.0.0.1, 10.0.0.2')).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(await ipsFor({ 'trust proxy': 'loopback, 10.0.0.2' }, '203.0.113.7, 10.0.0.1, 10.0.0.2')).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
+  });
+
+  it('skips empty members', async () => {
+    expect(await ipsFor({ 'trust proxy': true }, ',a , , b,')).toEqual(['a', 'b']);
+  });
+});
