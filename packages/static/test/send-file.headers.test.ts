@@ -1,7 +1,7 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
-import createEtag from 'etag';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { request, serve, type TestServer } from '@baton/test-utils';
+import createEtag from 'etag';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SendFileOptions } from '../src/index.js';
 import { createFixtures, type Fixtures, MTIME, withSendFile } from './fixtures.js';

@@ -1,0 +1,145 @@
+import { readdirSync, truncateSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { rawRequest, serve, type TestServer } from '@baton/test-utils';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type StaticError, sendFile, serveStatic } from '../src/index.js';
+import { createFixtures, type Fixtures, rawBody, rawStatus } from './fixtures.js';
+
+const LARGE = 64 * 1024 * 1024;
+
+let fx: Fixtures;
+let large: string;
+let srv: TestServer | undefined;
+beforeAll(() => {
+  fx = createFixtures();
+  // Sparse: 64 MiB of zeros that cost no disk, far more than loopback socket buffers hold.
+  large = fx.write('large.bin', '');
+  truncateSync(large, LARGE);
+});
+afterAll(() => fx.cleanup());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await srv?.close();
+  srv = undefined;
+});
+
+const openFds = () => readdirSync('/proc/self/fd').length;
+
+/** Connects, sends a GET, and destroys the socket as soon as the first body bytes arrive. */
+function abortedDownload(port: number, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve());
+    socket.once('data', () => socket.destroy());
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+  });
+}
+
+async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('sendFile streaming', () => {
+  it('reports ECONNABORTED and closes every descriptor after many aborted downloads', async () => {
+    const errors: Array<StaticError | undefined> = [];
+    srv = await serve((req, res) => sendFile(req, res, large, {}, (err) => errors.push(err)));
+    const baseline = openFds();
+    const count = 25;
+    for (let i = 0; i < count; i += 1) await abortedDownload(srv.port, '/');
+    await waitFor(() => errors.length === count);
+    await waitFor(() => openFds() <= baseline);
+    expect(errors).toHaveLength(count);
+    expect(errors.every((err) => err?.code === 'ECONNABORTED')).toBe(true);
+    expect(openFds()).toBe(baseline);
+
+    const after = await rawRequest(
+      srv.port,
+      'GET / HTTP/1.1\r\nHost: x\r\nRange: bytes=0-9\r\nConnection: close\r\n\r\n',
+    );
+    expect(rawStatus(after)).toBe(206);
+    expect(after).toContain('Content-Range: bytes 0-9/67108864');
+  });
+
+  it('reads from disk only as fast as the client takes the bytes (backpressure)', async () => {
+    const probe = await open(large, 'r');
+    const proto = Object.getPrototypeOf(probe) as { read: (...args: unknown[]) => Promise<unknown> };
+    await probe.close();
+    let requested = 0;
+    const read = proto.read;
+    vi.spyOn(proto, 'read').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      requested += typeof args[2] === 'number' ? args[2] : 0;
+      return read.apply(this, args);
+    });
+    let finished = false;
+    srv = await serve((req, res) =>
+      sendFile(req, res, large, {}, () => {
+        finished = true;
+      }),
+    );
+    const socket = connect(srv.port, '127.0.0.1');
+    let received = 0;
+    const gotFirst = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await gotFirst;
+    socket.pause();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requested).toBeGreaterThan(0);
+    expect(requested).toBeLessThan(LARGE / 4);
+    expect(finished).toBe(false);
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.resume();
+    await closed;
+    expect(received).toBeGreaterThan(LARGE);
+    expect(requested).toBe(LARGE);
+    expect(finished).toBe(true);
+  });
+
+  it('destroys the connection when the file shrinks mid-stream, and reports the read failure', async () => {
+    const file = fx.write('shrinking.bin', Buffer.alloc(1024 * 1024, 0x61));
+    const errors: unknown[] = [];
+    const middleware = serveStatic(fx.root, {
+      setHeaders: (_res, path) => {
+        if (path === file) truncateSync(path, 100_000);
+      },
+    });
+    srv = await serve((req, res) => middleware(req, res, (err) => errors.push(err)));
+    const reply = await rawRequest(srv.port, 'GET /shrinking.bin HTTP/1.1\r\nHost: x\r\n\r\n', 5000);
+    expect(rawStatus(reply)).toBe(200);
+    expect(reply).toContain('Content-Length: 1048576');
+    // Closed by the server long before the 5 s timeout, with the bytes the file still had.
+    expect(rawBody(reply).length).toBe(100_000);
+    await waitFor(() => errors.length === 1);
+    expect(errors).toHaveLength(1);
+    expect((errors[0] as StaticError).code).toBe('BATON_STATIC_READ_FAILED');
+    expect((errors[0] as StaticError).status).toBe(500);
+  });
+
+  it('a small file that shrinks before it is read fails cleanly, before anything is written', async () => {
+    const file = fx.write('shrinking-small.txt', 'x'.repeat(1000));
+    const middleware = serveStatic(fx.root, {
+      setHeaders: (res, path) => {
+        res.setHeader('X-Hook', '1');
+        if (path === file) truncateSync(path, 10);
+      },
+    });
+    srv = await serve((req, res) =>
+      middleware(req, res, (err) => {
+        res.statusCode = (err as StaticError).status;
+        res.end((err as StaticError).code);
+      }),
+    );
+    const reply = await rawRequest(
+      srv.port,
+      'GET /shrinking-small.txt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
+    expect(rawStatus(reply)).toBe(500);
+    expect(reply).not.toContain('X-Hook');
+    expect(rawBody(reply)).toBe('BATON_STATIC_READ_FAILED');
+  });
+});
