@@ -1,7 +1,9 @@
 import { ServerResponse } from 'node:http';
 import type { Application } from './application.js';
 import type { Request } from './request.js';
+import type { SendFileOptions } from '@baton/static';
 import { end } from './response/already-sent.js';
+import { attachment } from './response/attachment.js';
 import { type } from './response/content-type.js';
 import { type CookieOptions, clearCookie, cookie } from './response/cookie.js';
 import { format } from './response/format.js';
@@ -12,12 +14,14 @@ import { location } from './response/location.js';
 import { redirect } from './response/redirect.js';
 import { render } from './response/render.js';
 import { send } from './response/send.js';
+import { download, type SendFileCallback, sendFile } from './response/send-file.js';
 import { sendStatus, status } from './response/status.js';
 import { vary } from './response/vary.js';
 import type { kFirstSend } from './symbols.js';
 import type { RenderCallback } from './view/render.js';
 
 export type { CookieOptions } from './response/cookie.js';
+export type { SendFileCallback } from './response/send-file.js';
 
 /** A header value `res.set()` accepts: strings (arrays for repeated headers such as Set-Cookie) and numbers. */
 export type HeaderValue = string | number | boolean | readonly string[];
@@ -79,6 +83,16 @@ export interface Response<ResBody = unknown, Locals extends object = Record<stri
   /** Redirects (302 by default) with a body that suits `Accept`. */
   redirect(url: string): void;
   redirect(status: number, url: string): void;
+  /** Marks the response as a download named after `filename`, typed from its extension. */
+  attachment(filename?: string): this;
+  /** Streams a file (absolute path, or relative to `options.root`); errors go to the callback or `next`. */
+  sendFile(path: string, options?: SendFileOptions, callback?: SendFileCallback): void;
+  sendFile(path: string, callback: SendFileCallback): void;
+  /** Streams a file as an attachment named `filename` (default: the file's own name). */
+  download(path: string, filename?: string, options?: SendFileOptions, callback?: SendFileCallback): void;
+  download(path: string, filename: string, callback: SendFileCallback): void;
+  download(path: string, options: SendFileOptions, callback?: SendFileCallback): void;
+  download(path: string, callback: SendFileCallback): void;
   /** Runs the handler for the best type the request accepts; 406 through `next` when none fits. */
   format(handlers: FormatHandlers): this;
   /** Sends a complete response (string: HTML, Buffer: binary, object: JSON). */
@@ -115,6 +129,9 @@ Object.assign(response, {
   links,
   location,
   redirect,
+  attachment,
+  sendFile,
+  download,
   format,
   send,
   json,

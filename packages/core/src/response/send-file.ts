@@ -1,0 +1,84 @@
+import { isAbsolute, resolve } from 'node:path';
+import { contentDisposition, type SendFileOptions, sendFile as sendFileEngine } from '@baton/static';
+import type { Response } from '../response.js';
+import { assertUnsent } from './already-sent.js';
+
+/** Called once: without an error after the file was sent, else with `@baton/static`'s coded error. */
+export type SendFileCallback = (err?: Error & { status?: number; code?: string }) => void;
+
+/**
+ * `res.sendFile(path, options?, callback?)`: streams a file with its MIME type, validators
+ * (304/412), ranges and caching headers (`@baton/static`'s engine; its options, with `etag`
+ * following the app's `etag` setting). `path` must be absolute unless `options.root` is given
+ * (a TypeError otherwise). Without a callback, errors go to `next` (a directory simply calls
+ * `next()`, and a client that went away is not an error); with one, the callback decides.
+ *
+ * @example
+ * res.sendFile('report.pdf', { root: '/srv/reports', maxAge: '1h' });
+ */
+export function sendFile(
+  this: Response,
+  path: string,
+  options?: SendFileOptions | SendFileCallback,
+  callback?: SendFileCallback,
+): void {
+  if (!path) throw new TypeError('path argument is required to res.sendFile');
+  if (typeof path !== 'string') throw new TypeError('path must be a string to res.sendFile');
+  const opts: SendFileOptions = typeof options === 'function' || options == null ? {} : options;
+  const done = typeof options === 'function' ? options : callback;
+  if (!opts.root && !isAbsolute(path)) throw new TypeError('path must be absolute or specify root to res.sendFile');
+  assertUnsent(this, 'res.sendFile()');
+  const req = this.req;
+  sendFileEngine(req, this, path, { ...opts, etag: this.app.enabled('etag') }, (err) => {
+    if (done !== undefined) {
+      done(err);
+      return;
+    }
+    if (err === undefined || err.code === 'ECONNABORTED') return;
+    const next = req.next;
+    if (next === undefined) return;
+    if (err.code === 'BATON_STATIC_IS_DIRECTORY') next();
+    else next(err);
+  });
+}
+
+/**
+ * `res.download(path, filename?, options?, callback?)`: `res.sendFile` with
+ * `Content-Disposition: attachment; filename="..."` (RFC 6266, with an RFC 8187 `filename*` for
+ * non-ASCII names), named after `filename` or the file itself. A relative `path` is resolved
+ * against the working directory unless `options.root` is given; a `Content-Disposition` in
+ * `options.headers` is ignored.
+ *
+ * @example
+ * res.download('/srv/invoices/2024-001.pdf', 'invoice.pdf');
+ */
+export function download(
+  this: Response,
+  path: string,
+  filename?: string | SendFileOptions | SendFileCallback,
+  options?: SendFileOptions | SendFileCallback,
+  callback?: SendFileCallback,
+): void {
+  let name: string | undefined;
+  let opts: SendFileOptions | undefined;
+  let done: SendFileCallback | undefined = callback;
+  if (typeof filename === 'function') {
+    done = filename;
+  } else if (typeof filename === 'object' && filename !== null) {
+    opts = filename;
+    if (typeof options === 'function') done = options;
+  } else {
+    name = filename;
+    if (typeof options === 'function') done = options;
+    else opts = options ?? undefined;
+  }
+  const headers: Record<string, string | number | readonly string[]> = {};
+  for (const [key, value] of Object.entries(opts?.headers ?? {})) {
+    if (key.toLowerCase() !== 'content-disposition') headers[key] = value;
+  }
+  headers['Content-Disposition'] = contentDisposition(name || path);
+  const fullPath = opts?.root ? path : resolve(path);
+  const sendOptions: SendFileOptions = { ...opts, headers };
+  if (done === undefined) this.sendFile(fullPath, sendOptions);
+  else this.sendFile(fullPath, sendOptions, done);
+}
