@@ -1,0 +1,175 @@
+import type { HttpResult } from '../http/load-run.js';
+import { perHopGroup } from '../micro/chain.js';
+import type { MicroResult } from '../micro/types.js';
+import type { BenchResults } from '../results.js';
+import { scenarios } from '../http/scenarios.js';
+import { type BarChart, renderBarChart } from './svg-bar-chart.js';
+
+/** The generated page and the charts it links to (file name → SVG document). */
+export interface Report {
+  readonly markdown: string;
+  readonly charts: ReadonlyMap<string, string>;
+}
+
+function digits(value: number): string {
+  return Number(value.toPrecision(3)).toLocaleString('en-US');
+}
+
+function duration(ns: number): string {
+  if (Math.abs(ns) >= 1e6) return `${digits(ns / 1e6)} ms`;
+  if (Math.abs(ns) >= 1e3) return `${digits(ns / 1e3)} µs`;
+  return `${digits(ns)} ns`;
+}
+
+function latencyUs(us: number): string {
+  return us >= 1000 ? `${digits(us / 1000)} ms` : `${digits(us)} µs`;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function httpSection(results: readonly HttpResult[], chartsPath: string, charts: Map<string, string>): string[] {
+  const lines = ['## Over HTTP', ''];
+  for (const scenario of scenarios) {
+    const rows = results.filter((result) => result.scenario === scenario.name);
+    if (rows.length === 0) continue;
+    lines.push(`### ${scenario.title}`, '', scenario.description, '');
+    lines.push(
+      table(
+        ['framework', 'req/s (median)', '× node:http', 'p99 latency', 'peak RSS', 'invalid rounds'],
+        rows.map((row) => {
+          const invalid = row.rounds.filter((figure) => figure.problem !== undefined);
+          return [
+            row.framework === 'baton' ? '**baton**' : row.framework,
+            row.requestsPerSecond === null ? 'no valid figure' : digits(row.requestsPerSecond),
+            row.ratioToNode === null ? '–' : row.ratioToNode.toFixed(2),
+            row.p99Us === null ? '–' : latencyUs(row.p99Us),
+            row.peakRssKb === null ? '–' : `${digits(row.peakRssKb / 1024)} MB`,
+            invalid.length === 0 ? '0' : `${invalid.length}: ${invalid[0]!.problem!.replaceAll('|', '/')}`,
+          ];
+        }),
+      ),
+      '',
+    );
+    const file = `http-${scenario.name}.svg`;
+    const chart: BarChart = {
+      title: `${scenario.title}: requests per second (higher is better)`,
+      unit: 'req/s, median of rounds',
+      bars: rows.map((row) => ({
+        label: row.framework,
+        value: row.requestsPerSecond ?? 0,
+        text: row.requestsPerSecond === null ? 'invalid' : `${digits(row.requestsPerSecond)} (${row.ratioToNode?.toFixed(2) ?? '–'}×)`,
+        highlight: row.framework === 'baton',
+      })),
+    };
+    charts.set(file, renderBarChart(chart));
+    lines.push(`![${scenario.title}](${chartsPath}/${file})`, '');
+  }
+  return lines;
+}
+
+function microSection(results: BenchResults['micro'], chartsPath: string, charts: Map<string, string>): string[] {
+  const lines = ['## In-process (no sockets)', ''];
+  const rows = results.flatMap((outcome) => outcome.results);
+  const groups = [...new Set(rows.map((row) => row.group))];
+  const chartGroups = new Map<string, MicroResult[]>();
+  for (const group of groups) {
+    const members = rows.filter((row) => row.group === group);
+    lines.push(`### ${group}`, '');
+    lines.push(
+      table(
+        ['subject', 'median', 'p25 – p75', 'samples'],
+        members.map((row) => [
+          row.subject === 'baton' || row.subject.startsWith('baton,') ? `**${row.subject}**` : row.subject,
+          duration(row.medianNs),
+          `${duration(row.p25Ns)} – ${duration(row.p75Ns)}`,
+          String(row.samples),
+        ]),
+      ),
+      '',
+    );
+    // Router lookups chart per table kind (all sizes on one chart shows flatness); others per group.
+    const kind = /^router lookup: (\w+),/.exec(group)?.[1];
+    const key = kind === undefined ? group : `router lookup: ${kind} paths`;
+    const labelled = members.map((row) => ({ ...row, subject: kind === undefined ? row.subject : `${row.subject}, ${/(\d+) routes/.exec(group)?.[1]}` }));
+    chartGroups.set(key, [...(chartGroups.get(key) ?? []), ...labelled]);
+  }
+  for (const [group, members] of chartGroups) {
+    if (group.startsWith('chain: one request')) continue;
+    const file = `micro-${slug(group)}.svg`;
+    charts.set(
+      file,
+      renderBarChart({
+        title: `${group}: median time (lower is better)`,
+        unit: group === perHopGroup ? 'ns per hop, median' : 'time per operation, median',
+        bars: members.map((row) => ({
+          label: row.subject,
+          value: row.medianNs,
+          text: duration(row.medianNs),
+          highlight: row.subject.startsWith('baton'),
+        })),
+      }),
+    );
+    lines.push(`![${group}](${chartsPath}/${file})`, '');
+  }
+  const failures = results.filter((outcome) => outcome.error !== undefined);
+  if (failures.length > 0) {
+    lines.push('### Modules that failed', '', ...failures.map((outcome) => `- \`${outcome.module}\`: ${outcome.error}`), '');
+  }
+  return lines;
+}
+
+/**
+ * Builds `docs/benchmarks.md` and its charts from one run's results. `chartsPath` is how the
+ * page links to the charts (relative to the page).
+ *
+ * @example
+ * const { markdown, charts } = renderReport(results, 'benchmarks');
+ */
+export function renderReport(results: BenchResults, chartsPath: string): Report {
+  const charts = new Map<string, string>();
+  const { machine, load } = results;
+  const lines = [
+    '# Benchmarks',
+    '',
+    '<!-- Generated by benchmarks/src/run.ts (`npm run bench`); edit the generator, not this file. -->',
+    '',
+    `Measured ${results.date} (${results.mode} run${results.revision === undefined ? '' : `, revision \`${results.revision}\``}) on`,
+    `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}.`,
+    '',
+    `HTTP: wrk, 1 thread, ${load.connections} keep-alive connections, ${load.warmupSeconds} s warm-up then`,
+    `${load.seconds} s measured per server, ${load.rounds} round(s) with the frameworks interleaved in each round;`,
+    load.pinned ? 'server pinned to CPU 0 and wrk to CPU 1 (`taskset`).' : 'server and wrk not pinned (taskset or a second CPU missing).',
+    'Ratios compare figures from the same round. A round with non-2xx responses or socket errors is invalid',
+    'and left out of the medians. Figures from a shared or busy machine are noisy; compare ratios, not absolutes.',
+    '',
+    'Install the load generator once with `apt-get install -y wrk` (Debian/Ubuntu), then `npm run bench`',
+    '(several minutes) or `npm run bench:quick`. See `benchmarks/README.md`.',
+    '',
+    '## Budgets (DESIGN.md)',
+    '',
+    table(
+      ['budget', 'measure', 'limit', 'measured', 'result'],
+      results.budgets.map((budget) => [
+        budget.budget,
+        budget.measure,
+        budget.limit,
+        budget.value === null ? '–' : budget.value.toFixed(2),
+        budget.status === 'pass' ? 'pass' : budget.status === 'fail' ? '**fail**' : 'no figure',
+      ]),
+    ),
+    '',
+    ...httpSection(results.http, chartsPath, charts),
+    ...microSection(results.micro, chartsPath, charts),
+  ];
+  return { markdown: `${lines.join('\n').trimEnd()}\n`, charts };
+}
