@@ -3,7 +3,7 @@ import { type Duration, toDeltaSeconds } from './duration.js';
 import { createCacheError } from './errors.js';
 import { formatHttpDate } from './http-date.js';
 import { isReadMethod } from './preconditions.js';
-import { appendVary } from './vary.js';
+import { appendVary, checkVaryFields } from './vary.js';
 
 /** Response directives of RFC 9111 §5.2.2. Durations are seconds or strings like `'10m'`, `'1h'`, `'7d'`. */
 export interface CacheControlOptions {
@@ -124,7 +124,9 @@ function compileCacheControl(options: CacheControlOptions): CompiledCacheControl
   if (options.immutable === true) directives.push('immutable');
   if (staleWhileRevalidate !== undefined) directives.push(`stale-while-revalidate=${staleWhileRevalidate}`);
   if (staleIfError !== undefined) directives.push(`stale-if-error=${staleIfError}`);
-  const vary = options.vary === undefined ? [] : typeof options.vary === 'string' ? [options.vary] : [...options.vary];
+  const vary = checkVaryFields(
+    options.vary === undefined ? [] : typeof options.vary === 'string' ? [options.vary] : [...options.vary],
+  );
   return { value: directives.join(', '), maxAge, vary };
 }
 

@@ -9,11 +9,7 @@ import { createCacheError } from './errors.js';
  * appendVary(res, ['Accept', 'Accept-Encoding']);
  */
 export function appendVary(res: ServerResponse, fields: readonly string[]): void {
-  for (const field of fields) {
-    if (field !== '*' && !isToken(field)) {
-      throw createCacheError('BATON_CACHE_INVALID_VARY', `Vary field name ${JSON.stringify(field)} is not a token`);
-    }
-  }
+  checkVaryFields(fields);
   const existing = res.getHeader('Vary');
   const current = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
     .split(',')
@@ -32,6 +28,16 @@ export function appendVary(res: ServerResponse, fields: readonly string[]): void
     }
   }
   if (current.length > 0) res.setHeader('Vary', current.join(', '));
+}
+
+/** Throws a coded error unless every entry is `*` or a field name (RFC 9110 §5.1 token). */
+export function checkVaryFields(fields: readonly string[]): readonly string[] {
+  for (const field of fields) {
+    if (field !== '*' && !isToken(field)) {
+      throw createCacheError('BATON_CACHE_INVALID_VARY', `Vary field name ${JSON.stringify(field)} is not a token`);
+    }
+  }
+  return fields;
 }
 
 function isToken(text: string): boolean {
