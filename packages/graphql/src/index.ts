@@ -13,5 +13,6 @@ export {
   parseType,
   parseValue,
 } from './language/parser.js';
+export { print } from './language/printer.js';
 export { getLocation, Source, type SourceLocation } from './language/source.js';
 export { describeToken, describeTokenKind, type Token, TokenKind } from './language/token-kind.js';
