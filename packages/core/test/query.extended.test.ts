@@ -85,11 +85,14 @@ describe('parseExtendedQuery', () => {
 
     it('never produces a non-null prototype nor pollutes, whatever the input', () => {
       fc.assert(
-        fc.property(fc.string({ unit: fc.constantFrom('a', '[', ']', '=', '&', '%', '5', 'B', '_', 'p', '+') }), (s) => {
-          const parsed = parseExtendedQuery(s);
-          expect(everyObjectHasNullPrototype(parsed)).toBe(true);
-          expect(({} as Record<string, unknown>).p).toBeUndefined();
-        }),
+        fc.property(
+          fc.string({ unit: fc.constantFrom('a', '[', ']', '=', '&', '%', '5', 'B', '_', 'p', '+') }),
+          (s) => {
+            const parsed = parseExtendedQuery(s);
+            expect(everyObjectHasNullPrototype(parsed)).toBe(true);
+            expect(({} as Record<string, unknown>).p).toBeUndefined();
+          },
+        ),
         { numRuns: 300 },
       );
     });
@@ -102,7 +105,13 @@ describe('parseExtendedQuery', () => {
           const paths = pairs.map(([p]) => p.join('.'));
           fc.pre(paths.every((p) => !paths.some((q) => q !== p && q.startsWith(`${p}.`))));
           const input = pairs
-            .map(([path, v]) => `${path[0]}${path.slice(1).map((k) => `[${k}]`).join('')}=${v}`)
+            .map(
+              ([path, v]) =>
+                `${path[0]}${path
+                  .slice(1)
+                  .map((k) => `[${k}]`)
+                  .join('')}=${v}`,
+            )
             .join('&');
           expect(plain(parseExtendedQuery(input))).toEqual(plain(qs.parse(input)));
         }),

@@ -20,13 +20,15 @@ describe('req.fresh', () => {
     const res = await request(`${srv.origin}/?etag=%22abc%22`, { headers: { 'if-none-match': '"abc"' } });
     expect(res.status).toBe(200);
     expect(res.json()).toBe(true);
-    expect((await request(`${srv.origin}/?etag=W/%22abc%22`, { headers: { 'if-none-match': '"x", W/"abc"' } })).json()).toBe(
-      true,
-    );
+    expect(
+      (await request(`${srv.origin}/?etag=W/%22abc%22`, { headers: { 'if-none-match': '"x", W/"abc"' } })).json(),
+    ).toBe(true);
   });
 
   it('is false when the ETag differs or there are no conditional headers', async () => {
-    expect((await request(`${srv.origin}/?etag=%22abc%22`, { headers: { 'if-none-match': '"xyz"' } })).json()).toBe(false);
+    expect((await request(`${srv.origin}/?etag=%22abc%22`, { headers: { 'if-none-match': '"xyz"' } })).json()).toBe(
+      false,
+    );
     expect((await request(`${srv.origin}/?etag=%22abc%22`)).json()).toBe(false);
   });
 
@@ -39,7 +41,10 @@ describe('req.fresh', () => {
   });
 
   it('is false for methods other than GET and HEAD', async () => {
-    const res = await request(`${srv.origin}/?etag=%22abc%22`, { method: 'POST', headers: { 'if-none-match': '"abc"' } });
+    const res = await request(`${srv.origin}/?etag=%22abc%22`, {
+      method: 'POST',
+      headers: { 'if-none-match': '"abc"' },
+    });
     expect(res.status).toBe(200);
     expect(res.json()).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { connect, createServer as createH2Server, constants } from 'node:http2';
+import { connect, constants, createServer as createH2Server } from 'node:http2';
 import { rawRequest } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { request as batonRequest, type Request } from '../src/request.js';

@@ -74,14 +74,19 @@ describe('req.protocol and req.secure', () => {
       const server = createHttpsServer({ key, cert }, (rawReq, res) => {
         Object.setPrototypeOf(rawReq, batonRequest);
         const req = rawReq as Request;
-        Object.assign(req, { app: { get: (name: string) => (name === 'trust proxy fn' ? compileTrust(false) : undefined) } });
+        Object.assign(req, {
+          app: { get: (name: string) => (name === 'trust proxy fn' ? compileTrust(false) : undefined) },
+        });
         res.end(JSON.stringify([req.protocol, req.secure]));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as { port: number };
       const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });
       try {
-        const res = await request(`https://127.0.0.1:${port}/`, { dispatcher, headers: { 'x-forwarded-proto': 'http' } });
+        const res = await request(`https://127.0.0.1:${port}/`, {
+          dispatcher,
+          headers: { 'x-forwarded-proto': 'http' },
+        });
         expect(res.status).toBe(200);
         expect(res.json()).toEqual(['https', true]);
       } finally {

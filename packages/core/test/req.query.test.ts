@@ -4,7 +4,11 @@ import { type ReqSettings, serveReq } from './req.harness.js';
 
 async function queryOf(path: string, settings: ReqSettings = {}): Promise<unknown> {
   const srv = await serveReq(
-    (req) => ({ query: req.query, nullProto: Object.getPrototypeOf(req.query) === null, polluted: ({} as { x?: unknown }).x ?? null }),
+    (req) => ({
+      query: req.query,
+      nullProto: Object.getPrototypeOf(req.query) === null,
+      polluted: ({} as { x?: unknown }).x ?? null,
+    }),
     settings,
   );
   try {
@@ -31,7 +35,9 @@ describe('req.query', () => {
   });
 
   it("nests with the 'extended' parser", async () => {
-    expect(await queryOf('/?user[name]=ada&user[langs][]=en&user[langs][]=fr&n[0]=a&n[1]=b', { 'query parser': 'extended' })).toEqual({
+    expect(
+      await queryOf('/?user[name]=ada&user[langs][]=en&user[langs][]=fr&n[0]=a&n[1]=b', { 'query parser': 'extended' }),
+    ).toEqual({
       query: { user: { name: 'ada', langs: ['en', 'fr'] }, n: ['a', 'b'] },
       nullProto: true,
       polluted: null,

@@ -103,7 +103,7 @@ export function parseQuality(text: string): number {
   if (text.length > 16) return 0;
   const q = Number(text);
   if (text === '' || Number.isNaN(q) || q < 0) return 0;
-  return q > 1 ? 1 : q;
+  return Math.min(q, 1);
 }
 
 function skipOws(s: string, i: number, len: number): number {

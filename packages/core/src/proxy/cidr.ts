@@ -64,7 +64,7 @@ export function cidrContains(block: Cidr, ip: IpAddress): boolean {
   if (block.address.v4 && block.bits < 96) return false;
   let bits = block.bits;
   for (let i = 0; i < 8 && bits > 0; i++, bits -= 16) {
-    const width = bits >= 16 ? 16 : bits;
+    const width = Math.min(bits, 16);
     const mask = (0xffff << (16 - width)) & 0xffff;
     if (((ip.groups[i] as number) & mask) !== ((block.address.groups[i] as number) & mask)) return false;
   }
