@@ -6,11 +6,14 @@ export interface MediaType {
   readonly charset: string | undefined;
 }
 
-// RFC 9110 §5.6.2 token characters: what a type, subtype or parameter name may contain.
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// RFC 6838 §4.2 restricted names: what registered types and subtypes look like (the subtype may
+// also hold the `.` of trees and the `+` of suffixes). type-is holds types to the same grammar.
+const TYPE_NAME = /^[A-Za-z0-9][A-Za-z0-9!#$&^_-]{0,126}$/;
+const SUBTYPE_NAME = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]{0,126}$/;
 
 /**
- * Parses a `Content-Type` value (RFC 9110 §8.3.1: `type "/" subtype *( OWS ";" OWS parameter )`).
+ * Parses a `Content-Type` value (RFC 9110 §8.3.1: `type "/" subtype *( OWS ";" OWS parameter )`,
+ * names as RFC 6838 §4.2 restricts them).
  * Returns `undefined` for a malformed header, which no parser then matches.
  *
  * @example
@@ -20,7 +23,9 @@ export function parseMediaType(header: string): MediaType | undefined {
   const semi = header.indexOf(';');
   const essence = (semi === -1 ? header : header.slice(0, semi)).trim().toLowerCase();
   const slash = essence.indexOf('/');
-  if (slash <= 0 || !TOKEN.test(essence.slice(0, slash)) || !TOKEN.test(essence.slice(slash + 1))) return undefined;
+  if (slash === -1 || !TYPE_NAME.test(essence.slice(0, slash)) || !SUBTYPE_NAME.test(essence.slice(slash + 1))) {
+    return undefined;
+  }
   if (semi === -1) return { essence, charset: undefined };
   return { essence, charset: charsetParameter(header.slice(semi + 1)) };
 }

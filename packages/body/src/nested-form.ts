@@ -82,6 +82,8 @@ function toObject(array: FormValue[]): FormObject {
  */
 function merge(target: FormValue | undefined, source: FormValue): FormValue {
   if (target === undefined) return source;
+  // An empty value adds nothing to a name that already has one (`a[]=1&a=` stays ['1']).
+  if (source === '') return target;
   if (!isContainer(source)) {
     if (Array.isArray(target)) {
       target.push(source);

@@ -10,7 +10,7 @@ export interface Reply {
   error?: { status: number; type: string; code: string; message: string; name: string };
 }
 
-function protoOf(value: unknown): Reply['proto'] {
+function protoOf(value: unknown): NonNullable<Reply['proto']> {
   if (typeof value !== 'object' || value === null) return 'other';
   const proto = Object.getPrototypeOf(value);
   if (proto === null) return 'null';
