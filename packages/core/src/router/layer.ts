@@ -1,0 +1,37 @@
+import { type CompiledPath, compilePath, type PathArg, type PathMatch, type PathOptions } from './compile-path.js';
+import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
+import type { Route } from './route.js';
+
+/**
+ * One entry of a router's stack: a path matcher and a handler (middleware, a mounted router or
+ * app, or the dispatcher of a `Route`). `seq` is its position in the stack, which is the order the
+ * candidate index merges by.
+ */
+export class Layer {
+  readonly handle: AnyHandler | AnyErrorHandler;
+  readonly name: string;
+  readonly path: PathArg;
+  readonly route: Route | undefined;
+  readonly end: boolean;
+  /** `use('/')`: matches every path and strips nothing; the common case gets no matcher at all. */
+  readonly slash: boolean;
+  readonly compiled: CompiledPath;
+  seq = -1;
+
+  constructor(path: PathArg, options: PathOptions, fn: AnyHandler | AnyErrorHandler, route?: Route) {
+    this.handle = fn;
+    this.name = handlerName(fn);
+    this.path = path;
+    this.route = route;
+    this.end = options.end;
+    this.slash = path === '/' && !options.end;
+    this.compiled = compilePath(path, options);
+  }
+
+  /** Matches the request path; throws a coded 400 error for malformed percent-encoding in a param. */
+  match(path: string): PathMatch | null {
+    // A fresh params object each time: middleware may write to req.params.
+    if (this.slash) return { path: '', params: {} };
+    return this.compiled.match(path);
+  }
+}

@@ -1,0 +1,45 @@
+import { METHODS } from 'node:http';
+
+/**
+ * The HTTP methods node knows, lower-cased: each becomes a routing method (`app.get`, `router.put`,
+ * `route.patch`, ...). Taken from the running node so that methods it adds are routable too.
+ */
+export const methods: readonly string[] = METHODS.map((m) => m.toLowerCase());
+
+/** Routing method names typed statically (node 20's list); `methods` is the runtime truth. */
+export type RouteMethod =
+  | 'acl'
+  | 'bind'
+  | 'checkout'
+  | 'connect'
+  | 'copy'
+  | 'delete'
+  | 'get'
+  | 'head'
+  | 'link'
+  | 'lock'
+  | 'm-search'
+  | 'merge'
+  | 'mkactivity'
+  | 'mkcalendar'
+  | 'mkcol'
+  | 'move'
+  | 'notify'
+  | 'options'
+  | 'patch'
+  | 'post'
+  | 'propfind'
+  | 'proppatch'
+  | 'purge'
+  | 'put'
+  | 'query'
+  | 'rebind'
+  | 'report'
+  | 'search'
+  | 'source'
+  | 'subscribe'
+  | 'trace'
+  | 'unbind'
+  | 'unlink'
+  | 'unlock'
+  | 'unsubscribe';

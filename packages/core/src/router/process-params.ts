@@ -1,0 +1,79 @@
+import { callHandler } from './call-handler.js';
+import type { NextFunction } from './handler-types.js';
+
+/** A `router.param(name, fn)` callback: `fn(req, res, next, value, name)`. */
+export type ParamCallback = (req: never, res: never, next: NextFunction, value: never, name: string) => unknown;
+
+interface ParamCall {
+  error: unknown;
+  match: unknown;
+  value: unknown;
+}
+
+/**
+ * Runs the `param` callbacks for the params a layer matched, once per request per value: a later
+ * layer with the same value reuses the first outcome (value or error), as Express does.
+ */
+export function processParams(
+  callbacks: Record<string, ParamCallback[]>,
+  keys: readonly string[],
+  called: Record<string, ParamCall>,
+  req: { params?: unknown },
+  res: unknown,
+  done: NextFunction,
+): void {
+  if (keys.length === 0) {
+    done();
+    return;
+  }
+  const params = req.params as Record<string, unknown>;
+  let i = 0;
+
+  const nextParam = (err?: unknown): void => {
+    if (err) {
+      done(err);
+      return;
+    }
+    if (i >= keys.length) {
+      done();
+      return;
+    }
+    const key = keys[i++] as string;
+    const value = params[key];
+    const fns = callbacks[key];
+    if (value === undefined || fns === undefined) {
+      nextParam();
+      return;
+    }
+    const previous = called[key];
+    if (previous && (previous.match === value || (previous.error && previous.error !== 'route'))) {
+      params[key] = previous.value;
+      nextParam(previous.error);
+      return;
+    }
+    const call: ParamCall = { error: null, match: value, value };
+    called[key] = call;
+    let index = 0;
+    const nextCallback = (cbErr?: unknown): void => {
+      call.value = params[key];
+      if (cbErr) {
+        call.error = cbErr;
+        nextParam(cbErr);
+        return;
+      }
+      const fn = fns[index++];
+      if (fn === undefined) {
+        nextParam();
+        return;
+      }
+      callHandler(
+        (rq: never, rs: never, nx: NextFunction) => fn(rq, rs, nx, value as never, key),
+        req,
+        res,
+        nextCallback,
+      );
+    };
+    nextCallback();
+  };
+  nextParam();
+}

@@ -1,0 +1,139 @@
+import { createError } from '../errors.js';
+import { kCurrentLayer } from '../symbols.js';
+import { runHandler } from './call-handler.js';
+import type { PathArg } from './compile-path.js';
+import { guardNext } from './guard-next.js';
+import { type AnyErrorHandler, type AnyHandler, handlerName, type NextFunction } from './handler-types.js';
+import { methods } from './methods.js';
+
+/** One handler of a route: for one method, or for all (`method` undefined). */
+export interface RouteLayer {
+  readonly method: string | undefined;
+  readonly handle: AnyHandler | AnyErrorHandler;
+  readonly name: string;
+}
+
+/** Requests and responses as the router needs them: plain objects work. */
+export interface RoutingRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  originalUrl?: string | undefined;
+  baseUrl?: string | undefined;
+  params?: unknown;
+  route?: unknown;
+  next?: NextFunction | undefined;
+  [kCurrentLayer]?: { readonly name: string };
+}
+
+/** After this many handlers in a row call next() synchronously, continue on a fresh stack. */
+export const SYNC_LIMIT = 100;
+
+type Handlers = ReadonlyArray<unknown>;
+
+/** Flattens handler arguments (arrays nest) and checks each is a function, as Express does. */
+export function flattenHandlers(args: Handlers, what: string): Array<AnyHandler | AnyErrorHandler> {
+  const fns = args.flat(Number.POSITIVE_INFINITY);
+  if (fns.length === 0) throw createError('BATON_INVALID_HANDLER', `${what} requires a handler function`);
+  for (const fn of fns) {
+    if (typeof fn !== 'function') {
+      throw createError(
+        'BATON_INVALID_HANDLER',
+        `${what} requires handler functions, got ${Object.prototype.toString.call(fn)}`,
+      );
+    }
+  }
+  return fns as Array<AnyHandler | AnyErrorHandler>;
+}
+
+/**
+ * A route: one path, a stack of handlers per method. `router.route('/books').get(a).post(b)`.
+ */
+export class Route {
+  readonly path: PathArg;
+  readonly stack: RouteLayer[] = [];
+  /** Methods with a handler (lower case), and `_all` when `all()` was used. */
+  readonly methods: Record<string, boolean> = Object.create(null);
+
+  constructor(path: PathArg) {
+    this.path = path;
+  }
+
+  /** Whether this route answers `method`; HEAD is answered by GET handlers. */
+  _handlesMethod(method: string | undefined): boolean {
+    if (this.methods._all) return true;
+    let name = typeof method === 'string' ? method.toLowerCase() : '';
+    if (name === 'head' && !this.methods.head) name = 'get';
+    return Boolean(this.methods[name]);
+  }
+
+  /** The methods this route answers, upper case, for `Allow` headers. */
+  _methods(): string[] {
+    const list = Object.keys(this.methods).filter((m) => m !== '_all');
+    if (this.methods.get && !this.methods.head) list.push('head');
+    return list.map((m) => m.toUpperCase());
+  }
+
+  /** Runs the handlers for the request's method, then `done`. */
+  dispatch(req: RoutingRequest, res: unknown, done: NextFunction): void {
+    const stack = this.stack;
+    if (stack.length === 0) {
+      done();
+      return;
+    }
+    let method = typeof req.method === 'string' ? req.method.toLowerCase() : '';
+    if (method === 'head' && !this.methods.head) method = 'get';
+    req.route = this;
+    let idx = 0;
+    let sync = 0;
+
+    const next: NextFunction = (err) => {
+      if (err === 'route') return done();
+      if (err === 'router') return done(err);
+      if (++sync > SYNC_LIMIT) {
+        setImmediate(next, err);
+        return;
+      }
+      let layer: RouteLayer | undefined;
+      while (idx < stack.length) {
+        const candidate = stack[idx++] as RouteLayer;
+        if (candidate.method === undefined || candidate.method === method) {
+          layer = candidate;
+          break;
+        }
+      }
+      if (layer === undefined) return done(err);
+      req[kCurrentLayer] = layer;
+      runHandler(layer.handle, err, req, res, guardNext(next, layer.name, req));
+      sync = 0;
+    };
+    next();
+  }
+
+  /** Adds handlers for every method. */
+  all(...handlers: Handlers): this {
+    for (const fn of flattenHandlers(handlers, 'Route.all()')) {
+      this.methods._all = true;
+      this.stack.push({ method: undefined, handle: fn, name: handlerName(fn) });
+    }
+    return this;
+  }
+
+  /** Adds handlers for one method (the per-method shortcuts below call this). */
+  addMethod(method: string, handlers: Handlers): this {
+    for (const fn of flattenHandlers(handlers, `Route.${method}()`)) {
+      this.methods[method] = true;
+      this.stack.push({ method, handle: fn, name: handlerName(fn) });
+    }
+    return this;
+  }
+}
+
+for (const method of methods) {
+  Object.defineProperty(Route.prototype, method, {
+    configurable: true,
+    writable: true,
+    value(this: Route, ...handlers: Handlers) {
+      return this.addMethod(method, handlers);
+    },
+  });
+}
