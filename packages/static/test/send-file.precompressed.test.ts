@@ -1,10 +1,10 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
-import createEtag from 'etag';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request, serve, type TestServer } from '@baton/test-utils';
+import createEtag from 'etag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtures, CSS, type Fixtures, withSendFile } from './fixtures.js';
+import { CSS, createFixtures, type Fixtures, withSendFile } from './fixtures.js';
 
 let fx: Fixtures;
 let both: TestServer;

@@ -97,6 +97,7 @@ describe('sendFile streaming', () => {
     await closed;
     expect(received).toBeGreaterThan(LARGE);
     expect(requested).toBe(LARGE);
+    await waitFor(() => finished);
     expect(finished).toBe(true);
   });
 

@@ -1,5 +1,5 @@
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import serveStaticDefault, { type ServeStaticOptions, type StaticRequest, serveStatic } from '../src/index.js';
 import { createFixtures, type Fixtures, rawStatus, withFinalHandler } from './fixtures.js';
@@ -94,7 +94,9 @@ describe('serveStatic', () => {
     });
 
     it('rejects a non-string extension at creation', () => {
-      expect(() => serveStatic(fx.root, { extensions: [1 as never] })).toThrow('extensions option must be array of strings or false');
+      expect(() => serveStatic(fx.root, { extensions: [1 as never] })).toThrow(
+        'extensions option must be array of strings or false',
+      );
     });
   });
 
@@ -184,7 +186,10 @@ describe('serveStatic', () => {
       const { origin } = await start();
       const res = await request(`${origin}/a.txt`, { headers: { range: 'bytes=50-' } });
       expect(res.status).toBe(416);
-      expect(res.json()).toEqual({ code: 'BATON_STATIC_RANGE_NOT_SATISFIABLE', message: 'No requested range overlaps the file' });
+      expect(res.json()).toEqual({
+        code: 'BATON_STATIC_RANGE_NOT_SATISFIABLE',
+        message: 'No requested range overlaps the file',
+      });
     });
 
     it('false: 404s and bad paths become next(err) with a code', async () => {
