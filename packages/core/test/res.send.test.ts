@@ -1,5 +1,6 @@
 import { rawRequest, request, type TestServer } from '@baton/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compileETag } from '../src/settings/compile-etag.js';
 import { createStandInApp, type Handler, serveRes } from './res.harness.js';
 
 let srv: TestServer | undefined;
@@ -189,5 +190,19 @@ describe('res.send()', () => {
     const res = await request(`${origin}/`);
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(body)));
     expect(res.text).toBe(body);
+  });
+});
+
+describe('compileETag() (the etag setting behind res.send)', () => {
+  it('maps each setting value', () => {
+    const body = Buffer.from('hello');
+    expect(compileETag(true)?.(body)).toBe('W/"5-qvTGHdzF6KLavt4PO0gs2a6pQ00"');
+    expect(compileETag('weak')?.('hello')).toBe('W/"5-qvTGHdzF6KLavt4PO0gs2a6pQ00"');
+    expect(compileETag(undefined)?.(body)).toBe('W/"5-qvTGHdzF6KLavt4PO0gs2a6pQ00"');
+    expect(compileETag('strong')?.(body)).toBe('"5-qvTGHdzF6KLavt4PO0gs2a6pQ00"');
+    expect(compileETag(false)).toBeUndefined();
+    const own = () => '"mine"';
+    expect(compileETag(own)).toBe(own);
+    expect(() => compileETag('sometimes')).toThrow(new TypeError('unknown value for etag function: sometimes'));
   });
 });

@@ -8,7 +8,8 @@ interface RunningLayer {
   readonly name?: unknown;
 }
 
-const nativeEnd = ServerResponse.prototype.end;
+/** node's own end(), typed loosely: Baton's end() forwards whatever it was given, as node accepts it. */
+const nativeEnd = ServerResponse.prototype.end as unknown as (this: ServerResponse, ...args: unknown[]) => Response;
 
 /**
  * The `BATON_RESPONSE_ALREADY_SENT` error for `method` (e.g. `'res.json()'`) called on a response
@@ -63,7 +64,7 @@ export function end(
 ): Response {
   if (this.writableEnded) {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') {
-      return nativeEnd.call(this, chunk as () => void) as Response;
+      return nativeEnd.call(this, chunk);
     }
     throw alreadySent(this, 'res.end()');
   }
@@ -74,7 +75,7 @@ export function end(
     path: req.originalUrl ?? req.url ?? '',
     handler: layerName((req as { [kCurrentLayer]?: RunningLayer })[kCurrentLayer]),
   } satisfies FirstSend;
-  return nativeEnd.call(this, chunk, encoding as BufferEncoding, callback) as Response;
+  return nativeEnd.call(this, chunk, encoding, callback);
 }
 
 function layerName(layer: RunningLayer | undefined): string | undefined {
