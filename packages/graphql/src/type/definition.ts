@@ -26,6 +26,14 @@ import type { GraphQLSchema } from './schema.js';
  * names follow graphql-js so code written against it reads the same here.
  */
 
+/**
+ * A function type whose parameters are compared bivariantly (as method parameters are), so a
+ * resolver written for `(post: Post) => ...` fits a slot typed for any source.
+ */
+export type Bivariant<F extends (...args: never[]) => unknown> = {
+  method(...args: Parameters<F>): ReturnType<F>;
+}['method'];
+
 /** A plain string-keyed record, the shape graphql-js calls ObjMap. */
 export type ObjMap<T> = Record<string, T>;
 
@@ -157,8 +165,8 @@ export interface GraphQLFieldConfig<TSource = unknown, TContext = unknown, TArgs
   type: GraphQLOutputType;
   description?: string | null | undefined;
   args?: ObjMap<GraphQLArgumentConfig> | undefined;
-  resolve?(source: TSource, args: TArgs, context: TContext, info: GraphQLResolveInfo): unknown;
-  subscribe?(source: TSource, args: TArgs, context: TContext, info: GraphQLResolveInfo): unknown;
+  resolve?: Bivariant<GraphQLFieldResolver<TSource, TContext, TArgs>> | undefined;
+  subscribe?: Bivariant<GraphQLFieldResolver<TSource, TContext, TArgs>> | undefined;
   deprecationReason?: string | null | undefined;
   astNode?: FieldDefinitionNode | null | undefined;
 }
@@ -226,7 +234,7 @@ export interface GraphQLObjectTypeConfig<TSource = unknown, TContext = unknown> 
   description?: string | null | undefined;
   interfaces?: ThunkReadonlyArray<GraphQLInterfaceType> | undefined;
   fields: ThunkObjMap<GraphQLFieldConfig<TSource, TContext>>;
-  isTypeOf?(source: TSource, context: TContext, info: GraphQLResolveInfo): PromiseLike<boolean> | boolean;
+  isTypeOf?: Bivariant<GraphQLIsTypeOfFn<TSource, TContext>> | null | undefined;
   astNode?: ObjectTypeDefinitionNode | null | undefined;
 }
 
@@ -249,7 +257,7 @@ export class GraphQLObjectType {
   constructor(config: GraphQLObjectTypeConfig) {
     this.name = assertName(config.name);
     this.description = config.description ?? undefined;
-    this.isTypeOf = config.isTypeOf as GraphQLIsTypeOfFn | undefined;
+    this.isTypeOf = (config.isTypeOf ?? undefined) as GraphQLIsTypeOfFn | undefined;
     this.astNode = config.astNode ?? undefined;
     this.#fieldsThunk = config.fields;
     this.#interfacesThunk = config.interfaces ?? [];
@@ -283,12 +291,7 @@ export interface GraphQLInterfaceTypeConfig<TSource = unknown, TContext = unknow
   description?: string | null | undefined;
   interfaces?: ThunkReadonlyArray<GraphQLInterfaceType> | undefined;
   fields: ThunkObjMap<GraphQLFieldConfig<TSource, TContext>>;
-  resolveType?(
-    value: TSource,
-    context: TContext,
-    info: GraphQLResolveInfo,
-    abstractType: GraphQLAbstractType,
-  ): PromiseLike<string | undefined> | string | undefined;
+  resolveType?: Bivariant<GraphQLTypeResolver<TSource, TContext>> | null | undefined;
   astNode?: InterfaceTypeDefinitionNode | null | undefined;
 }
 
@@ -311,7 +314,7 @@ export class GraphQLInterfaceType {
   constructor(config: GraphQLInterfaceTypeConfig) {
     this.name = assertName(config.name);
     this.description = config.description ?? undefined;
-    this.resolveType = config.resolveType as GraphQLTypeResolver | undefined;
+    this.resolveType = (config.resolveType ?? undefined) as GraphQLTypeResolver | undefined;
     this.astNode = config.astNode ?? undefined;
     this.#fieldsThunk = config.fields;
     this.#interfacesThunk = config.interfaces ?? [];
@@ -344,12 +347,7 @@ export interface GraphQLUnionTypeConfig<TSource = unknown, TContext = unknown> {
   name: string;
   description?: string | null | undefined;
   types: ThunkReadonlyArray<GraphQLObjectType>;
-  resolveType?(
-    value: TSource,
-    context: TContext,
-    info: GraphQLResolveInfo,
-    abstractType: GraphQLAbstractType,
-  ): PromiseLike<string | undefined> | string | undefined;
+  resolveType?: Bivariant<GraphQLTypeResolver<TSource, TContext>> | null | undefined;
   astNode?: UnionTypeDefinitionNode | null | undefined;
 }
 
@@ -370,7 +368,7 @@ export class GraphQLUnionType {
   constructor(config: GraphQLUnionTypeConfig) {
     this.name = assertName(config.name);
     this.description = config.description ?? undefined;
-    this.resolveType = config.resolveType as GraphQLTypeResolver | undefined;
+    this.resolveType = (config.resolveType ?? undefined) as GraphQLTypeResolver | undefined;
     this.astNode = config.astNode ?? undefined;
     this.#typesThunk = config.types;
   }

@@ -10,7 +10,7 @@ export function didYouMean(what: string, input: string, options: readonly string
   const quoted = suggestionList(input, options)
     .slice(0, MAX_SUGGESTIONS)
     .map((name) => `"${name}"`);
-  const prefix = ` Did you mean ${what} `;
+  const prefix = what === '' ? ' Did you mean ' : ` Did you mean ${what} `;
   if (quoted.length === 0) return '';
   if (quoted.length === 1) return `${prefix}${quoted[0]}?`;
   if (quoted.length === 2) return `${prefix}${quoted[0]} or ${quoted[1]}?`;
