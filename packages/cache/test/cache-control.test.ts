@@ -1,7 +1,7 @@
-import { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request, serve, type TestServer } from '@baton/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CacheError, type CacheControlOptions, cacheControl } from '../src/index.js';
+import { type CacheControlOptions, CacheError, cacheControl } from '../src/index.js';
 
 let srv: TestServer | undefined;
 afterEach(async () => {
@@ -59,15 +59,18 @@ describe('cacheControl middleware', () => {
     expect(seconds(res.headers.expires) - seconds(res.headers.date)).toBe(3600);
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('never makes a %s response cacheable', async (method) => {
-    const server = await withMiddleware({ public: true, maxAge: 300, sMaxAge: 600, immutable: true, vary: 'Accept' });
-    const res = await request(`${server.origin}/`, { method, body: 'x' });
-    expect(res.status).toBe(200);
-    expect(res.text).toBe('body');
-    expect(res.headers['cache-control']).toBeUndefined();
-    expect(res.headers.expires).toBeUndefined();
-    expect(res.headers.vary).toBeUndefined();
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)(
+    'never makes a %s response cacheable',
+    async (method) => {
+      const server = await withMiddleware({ public: true, maxAge: 300, sMaxAge: 600, immutable: true, vary: 'Accept' });
+      const res = await request(`${server.origin}/`, { method, body: 'x' });
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('body');
+      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers.expires).toBeUndefined();
+      expect(res.headers.vary).toBeUndefined();
+    },
+  );
 
   it('writes every directive in a stable order', async () => {
     const server = await withMiddleware({

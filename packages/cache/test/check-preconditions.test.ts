@@ -1,5 +1,5 @@
-import type { Dispatcher } from 'undici';
 import { request, serve, type TestServer } from '@baton/test-utils';
+import type { Dispatcher } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CheckPreconditionsOptions, checkPreconditions } from '../src/index.js';
 
@@ -92,7 +92,10 @@ describe('checkPreconditions', () => {
 
   it('ignores If-Unmodified-Since when If-Match is present', async () => {
     const server = await writable({ etag: '"r1"', lastModified: UPDATED });
-    const res = await send(server, 'PUT', { 'if-match': '"r1"', 'if-unmodified-since': 'Mon, 01 Jan 2000 00:00:00 GMT' });
+    const res = await send(server, 'PUT', {
+      'if-match': '"r1"',
+      'if-unmodified-since': 'Mon, 01 Jan 2000 00:00:00 GMT',
+    });
     expect(res.status).toBe(200);
   });
 

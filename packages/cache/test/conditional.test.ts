@@ -85,7 +85,9 @@ describe('conditional', () => {
     const same = await request(`${server.origin}/`, { headers: { 'if-modified-since': LAST_MODIFIED_TEXT } });
     expect(same.status).toBe(304);
     expect(same.headers['last-modified']).toBe(LAST_MODIFIED_TEXT);
-    const later = await request(`${server.origin}/`, { headers: { 'if-modified-since': 'Tue, 16 Jan 2024 00:00:00 GMT' } });
+    const later = await request(`${server.origin}/`, {
+      headers: { 'if-modified-since': 'Tue, 16 Jan 2024 00:00:00 GMT' },
+    });
     expect(later.status).toBe(304);
     const earlier = await request(`${server.origin}/`, {
       headers: { 'if-modified-since': 'Mon, 15 Jan 2024 11:59:59 GMT' },
@@ -115,7 +117,14 @@ describe('conditional', () => {
   it('ignores invalid, absurd and future If-Modified-Since dates', async () => {
     const server = await resource({ lastModified: LAST_MODIFIED });
     const future = new Date(Date.now() + 86_400_000).toUTCString();
-    for (const date of ['yesterday', '1', '2024-01-16', 'Mon, 32 Jan 2024 00:00:00 GMT', 'Mon, 15 Jan 2024 25:00:00 GMT', future]) {
+    for (const date of [
+      'yesterday',
+      '1',
+      '2024-01-16',
+      'Mon, 32 Jan 2024 00:00:00 GMT',
+      'Mon, 15 Jan 2024 25:00:00 GMT',
+      future,
+    ]) {
       const res = await request(`${server.origin}/`, { headers: { 'if-modified-since': date } });
       expect(res.status).toBe(200);
       expect(res.text).toBe('{"id":1}');
