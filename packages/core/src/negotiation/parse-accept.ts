@@ -10,6 +10,9 @@ export interface AcceptEntry {
   readonly index: number;
 }
 
+/** Shared by every member without parameters, which is most of them: no allocation per member. */
+const NO_PARAMS: Record<string, string> = Object.freeze(Object.create(null));
+
 const SP = 0x20;
 const HTAB = 0x09;
 const COMMA = 0x2c;
@@ -40,7 +43,7 @@ export function parseAccept(header: string): AcceptEntry[] {
       i++;
     }
     const value = header.slice(start, trimEnd(header, start, i));
-    const params: Record<string, string> = Object.create(null);
+    let params = NO_PARAMS;
     let q = 1;
     while (i < len && header.charCodeAt(i) === SEMI) {
       i = skipOws(header, i + 1, len);
@@ -84,7 +87,10 @@ export function parseAccept(header: string): AcceptEntry[] {
         paramValue = header.slice(valueStart, trimEnd(header, valueStart, i));
       }
       if (name === 'q') q = parseQuality(paramValue);
-      else if (name !== '' && params[name] === undefined) params[name] = paramValue;
+      else if (name !== '' && params[name] === undefined) {
+        if (params === NO_PARAMS) params = Object.create(null);
+        params[name] = paramValue;
+      }
     }
     if (value !== '') entries.push({ value, params, q, index: entries.length });
     i++;
