@@ -4,7 +4,7 @@ import { median } from '../stats.js';
 import type { Framework } from './frameworks.js';
 import { frameworks as allFrameworks } from './frameworks.js';
 import { responseProblem, type Scenario } from './scenario.js';
-import { spawnScenarioServer } from './spawn-server.js';
+import { type SpawnServerOptions, spawnScenarioServer } from './spawn-server.js';
 import { requestScript, runWrk } from './wrk.js';
 import { socketErrorCount } from './wrk-output.js';
 
@@ -19,6 +19,8 @@ export interface LoadSettings {
   readonly scratchDir: string;
   readonly frameworks?: readonly Framework[];
   readonly log?: (line: string) => void;
+  /** How to start the server processes (tests run the TypeScript sources through a loader). */
+  readonly server?: Pick<SpawnServerOptions, 'entry' | 'execArgv'>;
 }
 
 /** One server's figures in one round; `problem` says why the figure is invalid when it is. */
@@ -71,6 +73,7 @@ async function measureOnce(
   script: string | undefined,
 ): Promise<RoundFigure> {
   const server = await spawnScenarioServer({
+    ...settings.server,
     scenario: scenario.name,
     framework,
     fixturesDir: settings.fixturesDir,

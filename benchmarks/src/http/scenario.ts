@@ -59,7 +59,7 @@ export function responseProblem(
 ): string | undefined {
   const { expected } = scenario;
   if (response.status !== expected.status) return `status ${response.status}, expected ${expected.status}`;
-  if (response.contentType === undefined || !expected.contentType.test(response.contentType)) {
+  if (!expected.contentType.test(response.contentType ?? '')) {
     return `content-type ${response.contentType ?? '(none)'}, expected ${expected.contentType}`;
   }
   if (typeof expected.body === 'string') {

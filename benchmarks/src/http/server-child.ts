@@ -8,8 +8,8 @@ import type { ChildMessage } from './child-messages.js';
 import { isFramework } from './frameworks.js';
 import { scenarioNamed } from './scenarios.js';
 
-function send(message: ChildMessage): void {
-  process.send?.(message);
+function send(message: ChildMessage, then?: () => void): void {
+  process.send?.(message, undefined, {}, then);
 }
 
 async function main(): Promise<void> {
@@ -29,7 +29,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exitCode = 1;
-  process.disconnect?.();
+  // Disconnect only once the reason is delivered, or the parent sees a bare exit.
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () =>
+    process.disconnect?.(),
+  );
 });
