@@ -28,6 +28,29 @@ function fakeRequest(path: string): { method: string; url: string; headers: Reco
 }
 
 /**
+ * Baton's Router: Express's loop fed by a segment-trie candidate index.
+ *
+ * @example
+ * const router = await batonRouter.create();
+ */
+export const batonRouter: RouterSubject = {
+  name: 'baton',
+  async create() {
+    const { Router } = await import('@baton/core');
+    const router = Router();
+    const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
+    return {
+      route: (path, handler) => router.get(path, () => handler()),
+      use: (prefix) => router.use(prefix, pass),
+      middleware: (count) => {
+        for (let i = 0; i < count; i++) router.use(pass);
+      },
+      dispatch: (path, unmatched) => (router as unknown as HandlesRequests).handle(fakeRequest(path), {}, unmatched),
+    };
+  },
+};
+
+/**
  * express.Router(): a linear stack of layers, each tested in order.
  *
  * @example
@@ -81,4 +104,4 @@ export const findMyWayRouter: RouterSubject = {
  * @example
  * for (const subject of routerSubjects) console.log(subject.name);
  */
-export const routerSubjects: readonly RouterSubject[] = [expressRouter, findMyWayRouter];
+export const routerSubjects: readonly RouterSubject[] = [batonRouter, expressRouter, findMyWayRouter];

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { collectMicro } from '../src/in-process/collect-micro.js';
+import { microOptions, modeOf } from '../src/in-process/sampling.js';
+import { chainGroup, chainLengths, perHopGroup } from '../src/micro/chain.js';
+import { lookupGroup, routeCounts, tableKinds } from '../src/micro/router-lookup.js';
+
+// Runs every micro module in smoke mode (a few samples): it proves each produces well-formed
+// rows for every subject; the figures themselves are never asserted.
+describe('in-process benchmarks', () => {
+  it('report a row per router, table kind and size, and per chain length', { timeout: 120_000 }, async () => {
+    const outcomes = await collectMicro(new URL('../src/micro/', import.meta.url), microOptions('smoke'), (name) =>
+      ['router-lookup', 'chain'].includes(name),
+    );
+    expect(outcomes.map((outcome) => [outcome.module, outcome.error])).toEqual([
+      ['router-lookup', undefined],
+      ['chain', undefined],
+    ]);
+    const rows = outcomes.flatMap((outcome) => outcome.results);
+    for (const kind of tableKinds) {
+      for (const count of routeCounts) {
+        const subjects = rows.filter((row) => row.group === lookupGroup(kind, count)).map((row) => row.subject);
+        // find-my-way has no middleware, so it sits out the mixed tables.
+        expect(subjects).toEqual(kind === 'mixed' ? ['baton', 'express'] : ['baton', 'express', 'find-my-way']);
+      }
+    }
+    for (const count of chainLengths) {
+      expect(rows.filter((row) => row.group === chainGroup(count)).map((row) => row.subject)).toEqual(['baton', 'express']);
+    }
+    expect(rows.filter((row) => row.group === perHopGroup).map((row) => row.subject)).toEqual([
+      'baton, 1 middleware',
+      'baton, 10 middleware',
+      'baton, 50 middleware',
+      'express, 1 middleware',
+      'express, 10 middleware',
+      'express, 50 middleware',
+    ]);
+    for (const row of rows.filter((candidate) => candidate.group !== perHopGroup)) {
+      expect(row.samples).toBeGreaterThan(0);
+      expect(row.medianNs).toBeGreaterThan(0);
+      expect(row.p25Ns).toBeLessThanOrEqual(row.p75Ns);
+    }
+  });
+
+  it('pass smoke mode along beyond MicroBenchmark’s own quick flag', () => {
+    expect(microOptions('full')).toEqual({ quick: false });
+    expect(modeOf(microOptions('full'))).toBe('full');
+    expect(modeOf(microOptions('quick'))).toBe('quick');
+    expect(modeOf(microOptions('smoke'))).toBe('smoke');
+    expect(microOptions('smoke').quick).toBe(true);
+  });
+
+  it('report a module that fails instead of stopping the others', async () => {
+    const outcomes = await collectMicro(new URL('./support/micro-fixtures/', import.meta.url), microOptions('smoke'));
+    expect(outcomes).toEqual([
+      { module: 'broken', results: [], error: 'deliberately broken' },
+      { module: 'fine', results: [{ group: 'g', subject: 's', medianNs: 2, p25Ns: 1, p75Ns: 3, samples: 4 }] },
+    ]);
+  });
+});
