@@ -1,9 +1,9 @@
 import { GraphQLError } from '../error/graphql-error.js';
 import type { DirectiveNode, FieldNode } from '../language/ast.js';
+import { print } from '../language/printer.js';
 import { type GraphQLArgument, isNonNullType, type ObjMap } from '../type/definition.js';
 import type { GraphQLDirective } from '../type/directives.js';
 import { inspect } from '../utilities/inspect.js';
-import { printValue } from '../utilities/print-value.js';
 import { valueFromAST } from '../utilities/value-from-ast.js';
 
 /**
@@ -64,7 +64,7 @@ export function coerceArgumentValues(
     }
     const value = valueFromAST(valueNode, type, variableValues);
     if (value === undefined) {
-      throw new GraphQLError(`Argument "${name}" has invalid value ${printValue(valueNode)}.`, { nodes: valueNode });
+      throw new GraphQLError(`Argument "${name}" has invalid value ${print(valueNode)}.`, { nodes: valueNode });
     }
     coerced[name] = value;
   }

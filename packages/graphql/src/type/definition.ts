@@ -15,8 +15,8 @@ import type {
   UnionTypeDefinitionNode,
   ValueNode,
 } from '../language/ast.js';
+import { print } from '../language/printer.js';
 import { inspect } from '../utilities/inspect.js';
-import { printValue } from '../utilities/print-value.js';
 import { didYouMean } from '../utilities/suggestion-list.js';
 import { valueFromASTUntyped } from '../utilities/value-from-ast-untyped.js';
 import type { GraphQLSchema } from './schema.js';
@@ -482,7 +482,7 @@ export class GraphQLEnumType {
   /** An enum literal in the document → the internal value. */
   parseLiteral(valueNode: ValueNode, _variables?: ObjMap<unknown> | null): unknown {
     if (valueNode.kind !== 'EnumValue') {
-      const printed = printValue(valueNode);
+      const printed = print(valueNode);
       throw new GraphQLError(
         `Enum "${this.name}" cannot represent non-enum value: ${printed}.${this.#didYouMean(printed)}`,
         { nodes: valueNode },

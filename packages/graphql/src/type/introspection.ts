@@ -1,6 +1,6 @@
 import { DirectiveLocation } from '../language/directive-location.js';
+import { print } from '../language/printer.js';
 import { astFromValue } from '../utilities/ast-from-value.js';
-import { printValue } from '../utilities/print-value.js';
 import {
   type GraphQLArgument,
   GraphQLEnumType,
@@ -206,7 +206,7 @@ export const __InputValue: GraphQLObjectType = new GraphQLObjectType({
       description: 'The default value written as a GraphQL literal, or null when there is none.',
       resolve(value) {
         const literal = astFromValue(value.defaultValue, value.type);
-        return literal === null ? null : printValue(literal);
+        return literal === null ? null : print(literal);
       },
     },
     isDeprecated: {

@@ -1,6 +1,6 @@
 import { GraphQLError } from '../error/graphql-error.js';
+import { print } from '../language/printer.js';
 import { inspect } from '../utilities/inspect.js';
-import { printValue } from '../utilities/print-value.js';
 import { GraphQLScalarType } from './definition.js';
 
 /** Spec §3.5.1: Int is a signed 32-bit integer. */
@@ -58,7 +58,7 @@ export const GraphQLInt = new GraphQLScalarType<number, number>({
   },
   parseLiteral(valueNode) {
     if (valueNode.kind !== 'IntValue') {
-      throw new GraphQLError(`Int cannot represent non-integer value: ${printValue(valueNode)}`, { nodes: valueNode });
+      throw new GraphQLError(`Int cannot represent non-integer value: ${print(valueNode)}`, { nodes: valueNode });
     }
     const num = Number.parseInt(valueNode.value, 10);
     if (num > MAX_INT || num < MIN_INT) {
@@ -98,7 +98,7 @@ export const GraphQLFloat = new GraphQLScalarType<number, number>({
   },
   parseLiteral(valueNode) {
     if (valueNode.kind !== 'FloatValue' && valueNode.kind !== 'IntValue') {
-      throw new GraphQLError(`Float cannot represent non numeric value: ${printValue(valueNode)}`, {
+      throw new GraphQLError(`Float cannot represent non numeric value: ${print(valueNode)}`, {
         nodes: valueNode,
       });
     }
@@ -132,7 +132,7 @@ export const GraphQLString = new GraphQLScalarType<string, string>({
   },
   parseLiteral(valueNode) {
     if (valueNode.kind !== 'StringValue') {
-      throw new GraphQLError(`String cannot represent a non string value: ${printValue(valueNode)}`, {
+      throw new GraphQLError(`String cannot represent a non string value: ${print(valueNode)}`, {
         nodes: valueNode,
       });
     }
@@ -163,7 +163,7 @@ export const GraphQLBoolean = new GraphQLScalarType<boolean, boolean>({
   },
   parseLiteral(valueNode) {
     if (valueNode.kind !== 'BooleanValue') {
-      throw new GraphQLError(`Boolean cannot represent a non boolean value: ${printValue(valueNode)}`, {
+      throw new GraphQLError(`Boolean cannot represent a non boolean value: ${print(valueNode)}`, {
         nodes: valueNode,
       });
     }
@@ -194,7 +194,7 @@ export const GraphQLID = new GraphQLScalarType<string, string>({
   },
   parseLiteral(valueNode) {
     if (valueNode.kind !== 'StringValue' && valueNode.kind !== 'IntValue') {
-      throw new GraphQLError(`ID cannot represent a non-string and non-integer value: ${printValue(valueNode)}`, {
+      throw new GraphQLError(`ID cannot represent a non-string and non-integer value: ${print(valueNode)}`, {
         nodes: valueNode,
       });
     }
