@@ -92,3 +92,20 @@ describe('res.render()', () => {
     expect(res.text).toMatch(/Cannot read properties of undefined \(reading 'deep'\)/);
   });
 });
+
+describe('res.render() after the response was sent', () => {
+  it('passes BATON_RESPONSE_ALREADY_SENT to next instead of throwing where nothing catches it', async () => {
+    let error: unknown;
+    const { origin } = await start((req, res) => {
+      req.next = (err) => {
+        error = err;
+      };
+      res.render('user', { name: 'a', site: 'b' });
+      res.send('sent first');
+    });
+    const res = await request(`${origin}/`);
+    expect(res.text).toBe('sent first');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).toMatchObject({ code: 'BATON_RESPONSE_ALREADY_SENT', status: 500 });
+  });
+});

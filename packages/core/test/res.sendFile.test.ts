@@ -12,6 +12,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'hello.txt'), 'hello world');
   writeFileSync(join(dir, 'page.html'), '<p>page</p>');
   writeFileSync(join(dir, '.secret'), 'hidden');
+  writeFileSync(join(dir, '100% r\u00e9el.txt'), 'percent');
   mkdirSync(join(dir, 'sub'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,6 +37,13 @@ describe('res.sendFile()', () => {
     expect(res.headers.etag).toMatch(/^W\//);
     expect(res.headers['last-modified']).toBeDefined();
     expect(res.text).toBe('hello world');
+  });
+
+  it('takes a filesystem path as it is, % and non-ASCII included', async () => {
+    const { origin } = await start((_req, res) => res.sendFile(join(dir, '100% r\u00e9el.txt')));
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('percent');
   });
 
   it('answers a conditional request with 304', async () => {

@@ -22,12 +22,15 @@ export function render(
   const done: RenderCallback =
     given ??
     ((err, html) => {
-      if (err) {
-        if (req.next === undefined) throw err;
-        req.next(err);
-        return;
+      // This runs later, outside the router's try/catch: a throw here (a render error, or a
+      // response already sent) would be uncaught, so every failure goes to next instead.
+      try {
+        if (err) throw err;
+        this.send(html);
+      } catch (failure) {
+        if (req.next === undefined) throw failure;
+        req.next(failure);
       }
-      this.send(html);
     });
   req.app.render(view, { ...options, _locals: this.locals }, done);
 }
