@@ -4,7 +4,7 @@
 // undefined). A thrown error answers 500 with `<name>: <message>`. Replaced by createApp() once
 // the app lands.
 import { createServer, type ServerResponse } from 'node:http';
-import { serve, type TestServer } from '@baton/test-utils';
+import { request as send, serve, type TestServer } from '@baton/test-utils';
 import { type Request, request } from '../src/request.js';
 import { compileQueryParser } from '../src/settings/compile-query-parser.js';
 import { compileTrust } from '../src/settings/compile-trust.js';
@@ -47,4 +47,21 @@ export function serveReq(handler: ReqHandler, settings: ReqSettings = {}): Promi
     res.setHeader('content-type', 'application/json');
     res.end(body);
   }, server);
+}
+
+/** One request to a fresh server: asserts 200 and returns what the handler reported. */
+export async function probeOnce(
+  handler: ReqHandler,
+  settings: ReqSettings,
+  headers: Record<string, string>,
+  path = '/',
+): Promise<unknown> {
+  const srv = await serveReq(handler, settings);
+  try {
+    const res = await send(`${srv.origin}${path}`, { headers });
+    if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${res.text}`);
+    return res.json();
+  } finally {
+    await srv.close();
+  }
 }

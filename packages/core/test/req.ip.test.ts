@@ -1,17 +1,8 @@
-import { request } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
-import { type ReqSettings, serveReq } from './req.harness.js';
+import { probeOnce, type ReqSettings } from './req.harness.js';
 
-async function ipFor(settings: ReqSettings, xff: string | undefined): Promise<unknown> {
-  const srv = await serveReq((req) => req.ip ?? null, settings);
-  try {
-    const res = await request(srv.origin, { headers: xff === undefined ? {} : { 'x-forwarded-for': xff } });
-    expect(res.status).toBe(200);
-    return res.json();
-  } finally {
-    await srv.close();
-  }
-}
+const ipFor = (settings: ReqSettings, xff: string | undefined) =>
+  probeOnce((req) => req.ip ?? null, settings, xff === undefined ? {} : { 'x-forwarded-for': xff });
 
 describe('req.ip', () => {
   it('is the socket address when no proxy is trusted', async () => {
