@@ -16,25 +16,55 @@ import { typeIs } from './request/type-is.js';
 import { urlParts } from './request/url-parts.js';
 import type { Response } from './response.js';
 
-/** Route parameters when nothing more precise is known: names to decoded values (`*splat` gives string[]). */
+/**
+ * Route parameters when nothing more precise is known: names to decoded values (`*splat` gives string[]).
+ *
+ * @example
+ * const params: ParamsDictionary = { id: '7', rest: ['a', 'b'] };
+ */
 export type ParamsDictionary = Record<string, string | string[] | undefined>;
 
-/** The parsed query string; its exact shape depends on the `query parser` setting. */
+/**
+ * The parsed query string; its exact shape depends on the `query parser` setting.
+ *
+ * @example
+ * const query: ParsedQs = { tag: ['a', 'b'], page: '2' };
+ */
 export type ParsedQs = Record<string, unknown>;
 
-/** What `req.range()` returns: the ranges, -1 (unsatisfiable), -2 (malformed), or undefined (no Range). */
+/**
+ * What `req.range()` returns: the ranges, -1 (unsatisfiable), -2 (malformed), or undefined (no Range).
+ *
+ * @example
+ * const ranges: RangeResult = req.range(1000); // Range: bytes=0-9 → [{ start: 0, end: 9 }], type 'bytes'
+ */
 export type RangeResult = parseRange.Ranges | parseRange.Result | undefined;
 
-/** Options of `req.range()`: `combine` merges overlapping and adjacent ranges. */
+/**
+ * Options of `req.range()`: `combine` merges overlapping and adjacent ranges.
+ *
+ * @example
+ * req.range(size, { combine: true } satisfies RangeOptions);
+ */
 export type RangeOptions = parseRange.Options;
 
-/** The argument forms the `accepts*` family takes: separate strings or one array. */
+/**
+ * The argument forms the `accepts*` family takes: separate strings or one array.
+ *
+ * @example
+ * req.accepts('html', 'json'); // same as req.accepts(['html', 'json'])
+ */
 export type OfferArgs = [] | [readonly string[]] | string[];
 
 /**
  * Baton's request: node's IncomingMessage plus Express's helpers. `P` is derived from the route
  * path literal by the router's overloads; `ReqBody` stays `unknown` until a parser or a generic says
  * otherwise.
+ *
+ * @example
+ * app.get('/users/:id', (req: Request<{ id: string }>, res) => {
+ *   res.end(`${req.params.id} via ${req.protocol}://${req.host}${req.path}`);
+ * });
  */
 export interface Request<P = ParamsDictionary, ReqBody = unknown, Locals extends object = Record<string, unknown>>
   extends IncomingMessage {

@@ -24,6 +24,20 @@ describe('req.hostname', () => {
     }
   });
 
+  it('copes with malformed and huge Host values as Express does', async () => {
+    const srv = await serveReq((req) => [req.hostname ?? null, req.subdomains]);
+    try {
+      expect(await raw(srv.port, 'Host: [::1\r\n')).toEqual(['[', []]);
+      expect(await raw(srv.port, 'Host: :8080\r\n')).toEqual(['', []]);
+      expect(await raw(srv.port, 'Host: a:b:c\r\n')).toEqual(['a', []]);
+      const huge = (await raw(srv.port, `Host: ${'x'.repeat(200_000)}:1\r\n`)) as [string, string[]];
+      expect(huge[0]).toHaveLength(200_000);
+      expect(await raw(srv.port, 'Host: ok.example\r\n')).toEqual(['ok.example', []]);
+    } finally {
+      await srv.close();
+    }
+  });
+
   it('prefers X-Forwarded-Host from a trusted proxy', async () => {
     const srv = await serveReq((req) => req.hostname ?? null, { 'trust proxy': 1 });
     try {

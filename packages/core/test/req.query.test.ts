@@ -110,6 +110,19 @@ describe('req.query', () => {
     }
   });
 
+  it('survives a 400 KB query string of separators and brackets', async () => {
+    const hostile = `/?${'&'.repeat(100_000)}${'['.repeat(100_000)}=1&${'%'.repeat(100_000)}=%&${'a[b]'.repeat(25_000)}=2`;
+    // node:querystring (and so Express's 'simple') counts empty pairs against the 1000 limit.
+    for (const [parser, keys] of [
+      ['simple', 0],
+      ['extended', 3],
+    ] as const) {
+      const result = (await queryOf(hostile, { 'query parser': parser })) as { query: object; polluted: unknown };
+      expect(Object.keys(result.query)).toHaveLength(keys);
+      expect(result.polluted).toBe(null);
+    }
+  });
+
   it('limits nesting depth and survives malformed encodings', async () => {
     expect(await queryOf('/?a[b][c][d][e][f][g][h]=1&bad=%E0%A4%A&k%zz=v', { 'query parser': 'extended' })).toEqual({
       query: { a: { b: { c: { d: { e: { f: { '[g][h]': '1' } } } } } }, bad: '%E0%A4%A', 'k%zz': 'v' },
