@@ -1,25 +1,20 @@
-import type { Stats } from 'node:fs';
-import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname } from 'node:path';
 import { finished, pipeline } from 'node:stream';
 import createEtag from 'etag';
 import { contentType } from 'mime-types';
 import parseRange from 'range-parser';
-import { preferredEncodings } from './accept-encoding.js';
 import { isConditional, isFresh, isPreconditionFailure, isRangeFresh, type Validators } from './conditional.js';
 import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
 import { FileSegmentStream, type Segment } from './file-segment-stream.js';
+import { fromFsError, type LocatedFile, locateFile } from './locate-file.js';
 import { multipartRanges } from './multipart-ranges.js';
-import {
-  type CompiledSendOptions,
-  compileSendOptions,
-  type PrecompressedEncoding,
-  type SendFileOptions,
-  type SetHeaders,
-} from './options.js';
-import { hasDotSegment, type ResolvedPath, resolvePath } from './resolve-path.js';
+import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
+import { pickRepresentation, type Representation } from './precompressed-variant.js';
+import { checkRealPath } from './real-path.js';
+import { type ResolvedPath, resolvePath } from './resolve-path.js';
 
 /** Called once: no argument when the response finished, a {@link StaticError} otherwise. */
 export type SendFileCallback = (err?: StaticError) => void;
@@ -47,109 +42,7 @@ const SMALL_FILE = 64 * 1024;
 
 const BYTES_UNIT = /^ *bytes=/;
 
-const SUFFIX: Readonly<Record<PrecompressedEncoding, string>> = { br: '.br', gzip: '.gz' };
-
 const NO_HOOKS: SendHooks = {};
-
-interface Found {
-  /** The file that was asked for: its name gives the Content-Type. */
-  readonly path: string;
-  /** The file whose bytes are sent (a `.br`/`.gz` sibling when precompressed). */
-  readonly source: string;
-  readonly stat: Stats;
-  readonly encoding: PrecompressedEncoding | undefined;
-}
-
-function statOrError(path: string): Promise<Stats | NodeJS.ErrnoException> {
-  return stat(path).catch((err: NodeJS.ErrnoException) => err);
-}
-
-function fromStatError(err: NodeJS.ErrnoException): StaticError {
-  switch (err.code) {
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return createStaticError('BATON_STATIC_NOT_FOUND');
-    case 'ENAMETOOLONG':
-      return createStaticError('BATON_STATIC_NAME_TOO_LONG');
-    default:
-      return createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err });
-  }
-}
-
-/**
- * The symlink policy: with a root, a file is served only if its real path (every link followed)
- * is inside the root's real path, and the dotfile rule is applied to that real path too, so a link
- * cannot reach `/etc/passwd` or re-expose `.git/config` under an innocent name. Links that stay
- * inside the root work. Without a root the caller chose an absolute path and it is trusted.
- */
-async function checkRealPath(file: string, opts: CompiledSendOptions): Promise<StaticError | null> {
-  if (opts.root === null) return null;
-  let realRoot: string;
-  let realFile: string;
-  try {
-    [realRoot, realFile] = await Promise.all([realpath(opts.root), realpath(file)]);
-  } catch (err) {
-    return fromStatError(err as NodeJS.ErrnoException);
-  }
-  const inside = relative(realRoot, realFile);
-  if (inside.startsWith(`..${sep}`) || inside === '..' || inside.startsWith(sep)) {
-    return createStaticError('BATON_STATIC_OUTSIDE_ROOT');
-  }
-  if (opts.dotfiles !== 'allow' && hasDotSegment(inside.split(sep))) {
-    return createStaticError(opts.dotfiles === 'deny' ? 'BATON_STATIC_DOTFILE_DENIED' : 'BATON_STATIC_DOTFILE_IGNORED');
-  }
-  return null;
-}
-
-/** send's lookup order: index files for `dir/`, else the path, else the path plus each extension. */
-async function locate(
-  resolved: ResolvedPath,
-  opts: CompiledSendOptions,
-): Promise<{ path: string; stat: Stats } | StaticError | 'directory'> {
-  const { path } = resolved;
-  if (opts.index.length > 0 && resolved.trailingSlash) {
-    let lastError: NodeJS.ErrnoException | undefined;
-    for (const name of opts.index) {
-      const candidate = join(path, name);
-      const found = await statOrError(candidate);
-      if (found instanceof Error) lastError = found;
-      else if (!found.isDirectory()) return { path: candidate, stat: found };
-    }
-    return lastError ? fromStatError(lastError) : createStaticError('BATON_STATIC_IS_DIRECTORY');
-  }
-  const endsWithSep = path.endsWith(sep);
-  const found = await statOrError(path);
-  if (found instanceof Error) {
-    if (found.code === 'ENOENT' && !endsWithSep && extname(path) === '') {
-      for (const extension of opts.extensions) {
-        const candidate = `${path}.${extension}`;
-        const other = await statOrError(candidate);
-        if (!(other instanceof Error) && !other.isDirectory()) return { path: candidate, stat: other };
-      }
-    }
-    return fromStatError(found);
-  }
-  if (found.isDirectory()) return resolved.trailingSlash ? createStaticError('BATON_STATIC_IS_DIRECTORY') : 'directory';
-  if (endsWithSep) return createStaticError('BATON_STATIC_NOT_FOUND');
-  return { path, stat: found };
-}
-
-/** The first precompressed sibling the client accepts that exists as a regular file inside the root. */
-async function pickVariant(
-  req: IncomingMessage,
-  file: { path: string; stat: Stats },
-  opts: CompiledSendOptions,
-): Promise<Found> {
-  const header = req.headers['accept-encoding'];
-  for (const encoding of preferredEncodings(header, opts.encodings)) {
-    const source = file.path + SUFFIX[encoding];
-    const variant = await statOrError(source);
-    if (variant instanceof Error || !variant.isFile()) continue;
-    if ((await checkRealPath(source, opts)) !== null) continue;
-    return { path: file.path, source, stat: variant, encoding };
-  }
-  return { path: file.path, source: file.path, stat: file.stat, encoding: undefined };
-}
 
 function headerString(value: number | string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -173,16 +66,16 @@ function restoreHeaders(res: ServerResponse, snapshot: OutgoingHttpHeaders): voi
 async function deliver(
   req: IncomingMessage,
   res: ServerResponse,
-  located: { path: string; stat: Stats },
+  located: LocatedFile,
   opts: CompiledSendOptions,
   hooks: SendHooks,
   done: SendFileCallback,
 ): Promise<void> {
   hooks.onFile?.();
   if (res.headersSent) return done(createStaticError('BATON_STATIC_HEADERS_SENT'));
-  const found =
+  const found: Representation =
     opts.encodings.length > 0
-      ? await pickVariant(req, located, opts)
+      ? await pickRepresentation(req.headers, located, opts)
       : { ...located, source: located.path, encoding: undefined };
   const { stat: fileStat } = found;
 
@@ -281,7 +174,7 @@ async function deliver(
   try {
     handle = await open(found.source, 'r');
   } catch (err) {
-    return fail(fromStatError(err as NodeJS.ErrnoException));
+    return fail(fromFsError(err as NodeJS.ErrnoException));
   }
 
   const first = segments[0];
@@ -357,7 +250,7 @@ async function run(
   hooks: SendHooks,
   done: SendFileCallback,
 ): Promise<void> {
-  const located = await locate(resolved, opts);
+  const located = await locateFile(resolved, opts);
   if (located instanceof StaticError) return done(located);
   if (located === 'directory') {
     if (hooks.onDirectory === undefined) return done(createStaticError('BATON_STATIC_IS_DIRECTORY'));
