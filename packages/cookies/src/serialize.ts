@@ -45,7 +45,7 @@ export function serialize(name: string, value: string, options: SerializeOptions
   const encode = options.encode ?? encodeURIComponent;
   if (typeof encode !== 'function') throw createCookieError('BATON_COOKIE_INVALID_ENCODER', 'option encode is invalid');
   if (!isToken(name)) throw createCookieError('BATON_COOKIE_INVALID_NAME', 'argument name is invalid');
-  const encoded: unknown = encode(value);
+  const encoded = encodeValue(encode, value);
   if (typeof encoded !== 'string' || !isCookieValue(encoded)) {
     throw createCookieError('BATON_COOKIE_INVALID_VALUE', 'argument val is invalid');
   }
@@ -89,6 +89,15 @@ export function serialize(name: string, value: string, options: SerializeOptions
     );
   }
   return header;
+}
+
+/** The encoded value, or `undefined` when the encoder throws (encodeURIComponent on a lone surrogate). */
+function encodeValue(encode: (value: string) => string, value: string): unknown {
+  try {
+    return encode(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Case-insensitive lookup, as the `cookie` package accepts `'Lax'` as well as `'lax'`. */

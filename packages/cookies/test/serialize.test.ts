@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CookieError, type SerializeOptions, serialize } from '../src/index.js';
+import { CookieError, parse, type SerializeOptions, serialize } from '../src/index.js';
 
 function thrown(run: () => unknown): CookieError {
   try {
@@ -70,6 +71,17 @@ describe('serialize', () => {
       () => serialize('a', 'x\r\nSet-Cookie: b=c', { encode: (v) => v }),
       'BATON_COOKIE_INVALID_VALUE',
     ],
+    ['a lone surrogate the encoder cannot encode', () => serialize('a', 'x\uD800'), 'BATON_COOKIE_INVALID_VALUE'],
+    [
+      'an encoder that throws',
+      () =>
+        serialize('a', 'v', {
+          encode: () => {
+            throw new Error('no');
+          },
+        }),
+      'BATON_COOKIE_INVALID_VALUE',
+    ],
     [
       'an encoder returning a non-string',
       () => serialize('a', 'v', { encode: () => 1 as unknown as string }),
@@ -123,6 +135,17 @@ describe('serialize', () => {
     expect(err.status).toBe(500);
     expect(err.statusCode).toBe(500);
     expect(err.expose).toBe(false);
+  });
+
+  it('round-trips through parse for any token name and any string value', () => {
+    const name = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,16}$/);
+    fc.assert(
+      fc.property(name, fc.string({ maxLength: 40 }), (cookieName, value) => {
+        const header = serialize(cookieName, value, { path: '/', httpOnly: true });
+        const pair = header.slice(0, header.indexOf(';'));
+        expect(parse(pair)[cookieName]).toBe(value);
+      }),
+    );
   });
 
   it('accepts a cookie of exactly 4096 bytes and rejects one byte more', () => {

@@ -40,6 +40,12 @@ describe('sign and unsign', () => {
     expect(unsign(old, [])).toBe(false);
   });
 
+  it('reject a non-string value to sign with a coded error', () => {
+    expect(() => sign(42 as unknown as string, 'k')).toThrow(
+      expect.objectContaining({ code: 'BATON_COOKIE_INVALID_VALUE', status: 500 }),
+    );
+  });
+
   it('reject a missing or empty secret with a coded error', () => {
     for (const run of [
       () => sign('v', ''),
