@@ -48,7 +48,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
   if (values.quick && values.smoke) throw new Error(`--quick and --smoke exclude each other\n${usage}`);
   const chosen = values.frameworks?.split(',').filter((name) => name !== '');
   const unknown = chosen?.filter((name) => !isFramework(name)) ?? [];
-  if (unknown.length > 0) throw new Error(`unknown framework(s): ${unknown.join(', ')}; known: ${frameworks.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`unknown framework(s): ${unknown.join(', ')}; known: ${frameworks.join(', ')}`);
   return {
     mode: values.smoke ? 'smoke' : values.quick ? 'quick' : 'full',
     http: !values['no-http'],

@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   if (options.micro) {
     log('in-process benchmarks…');
     micro.push(...(await collectMicro(new URL('./micro/', import.meta.url), microOptions(options.mode))));
-    for (const outcome of micro) if (outcome.error !== undefined) log(`micro ${outcome.module} failed: ${outcome.error}`);
+    for (const outcome of micro)
+      if (outcome.error !== undefined) log(`micro ${outcome.module} failed: ${outcome.error}`);
   }
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -74,7 +75,8 @@ async function main(): Promise<void> {
   const paths: OutputPaths = repositoryOutputs(out ?? repositoryRoot);
   const written = await writeReport(results, paths);
   log(`wrote ${written.length} files: ${paths.reportFile}, ${written[0]}`);
-  for (const budget of results.budgets) log(`budget ${budget.budget}: ${budget.status} (${budget.value?.toFixed(2) ?? '–'})`);
+  for (const budget of results.budgets)
+    log(`budget ${budget.budget}: ${budget.status} (${budget.value?.toFixed(2) ?? '–'})`);
   const missing = http.filter((result) => result.requestsPerSecond === null);
   const failedMicro = micro.filter((outcome) => outcome.error !== undefined);
   if (missing.length > 0 || failedMicro.length > 0) {

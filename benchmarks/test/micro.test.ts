@@ -24,7 +24,10 @@ describe('in-process benchmarks', () => {
       }
     }
     for (const count of chainLengths) {
-      expect(rows.filter((row) => row.group === chainGroup(count)).map((row) => row.subject)).toEqual(['baton', 'express']);
+      expect(rows.filter((row) => row.group === chainGroup(count)).map((row) => row.subject)).toEqual([
+        'baton',
+        'express',
+      ]);
     }
     expect(rows.filter((row) => row.group === perHopGroup).map((row) => row.subject)).toEqual([
       'baton, 1 middleware',

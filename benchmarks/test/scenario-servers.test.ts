@@ -39,7 +39,8 @@ function alive(pid: number): boolean {
 describe('scenario implementations', () => {
   it('exist for raw node and every peer in every scenario', () => {
     for (const scenario of scenarios) {
-      for (const framework of required) expect(scenario.servers[framework], `${scenario.name} ${framework}`).toBeDefined();
+      for (const framework of required)
+        expect(scenario.servers[framework], `${scenario.name} ${framework}`).toBeDefined();
     }
   });
 });
@@ -50,7 +51,12 @@ describe.concurrent('scenario servers answer their request', () => {
     if (covered.length === 0) continue;
     it(framework, { timeout: 180_000 }, async () => {
       for (const scenario of covered) {
-        const server = await spawnScenarioServer({ entry: sources.entry, scenario: scenario.name, framework, fixturesDir });
+        const server = await spawnScenarioServer({
+          entry: sources.entry,
+          scenario: scenario.name,
+          framework,
+          fixturesDir,
+        });
         try {
           const init: TestRequestOptions = { method: scenario.request.method };
           if (scenario.request.headers !== undefined) init.headers = { ...scenario.request.headers };

@@ -23,7 +23,16 @@ describe('renderBarChart', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     expect(svg.match(/<svg/g)).toHaveLength(1);
-    for (const text of ['hello world JSON', '>node<', '>baton<', '>express<', '>20,000<', '>19,000<', '>5,000 (0.25×)<', '>req/s<']) {
+    for (const text of [
+      'hello world JSON',
+      '>node<',
+      '>baton<',
+      '>express<',
+      '>20,000<',
+      '>19,000<',
+      '>5,000 (0.25×)<',
+      '>req/s<',
+    ]) {
       expect(svg).toContain(text);
     }
     expect(svg).not.toMatch(/<script|href=/);
@@ -63,7 +72,11 @@ describe('renderBarChart', () => {
   });
 
   it('escapes markup in titles, labels and texts', () => {
-    const svg = renderBarChart({ title: '<b>&"x"', unit: "it's", bars: [{ label: 'a<script>', value: 1, text: '1 & 2' }] });
+    const svg = renderBarChart({
+      title: '<b>&"x"',
+      unit: "it's",
+      bars: [{ label: 'a<script>', value: 1, text: '1 & 2' }],
+    });
     expect(svg).toContain('&lt;b&gt;&amp;&quot;x&quot;');
     expect(svg).toContain('a&lt;script&gt;');
     expect(svg).toContain('1 &amp; 2');

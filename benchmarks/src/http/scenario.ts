@@ -64,7 +64,9 @@ export function responseProblem(
   }
   if (typeof expected.body === 'string') {
     const text = response.body.toString('utf8');
-    return text === expected.body ? undefined : `body ${JSON.stringify(text.slice(0, 200))}, expected ${JSON.stringify(expected.body)}`;
+    return text === expected.body
+      ? undefined
+      : `body ${JSON.stringify(text.slice(0, 200))}, expected ${JSON.stringify(expected.body)}`;
   }
   return expected.body(response.body);
 }

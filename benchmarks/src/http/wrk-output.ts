@@ -6,7 +6,12 @@ export interface WrkFigures {
   readonly latencyUs: { readonly p50: number; readonly p75: number; readonly p90: number; readonly p99: number };
   /** Responses outside 2xx/3xx; any of them makes the figure invalid. */
   readonly non2xx: number;
-  readonly socketErrors: { readonly connect: number; readonly read: number; readonly write: number; readonly timeout: number };
+  readonly socketErrors: {
+    readonly connect: number;
+    readonly read: number;
+    readonly write: number;
+    readonly timeout: number;
+  };
 }
 
 // wrk prints durations with the unit chosen to keep the number short (src/units.c).
@@ -42,7 +47,12 @@ export function parseWrkOutput(output: string): WrkFigures {
   return {
     requests: Number(total[1]),
     requestsPerSecond: Number(rps[1]),
-    latencyUs: { p50: latency(output, 50), p75: latency(output, 75), p90: latency(output, 90), p99: latency(output, 99) },
+    latencyUs: {
+      p50: latency(output, 50),
+      p75: latency(output, 75),
+      p90: latency(output, 90),
+      p99: latency(output, 99),
+    },
     non2xx: non2xx === null ? 0 : Number(non2xx[1]),
     socketErrors: {
       connect: socket === null ? 0 : Number(socket[1]),

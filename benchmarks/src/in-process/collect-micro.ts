@@ -43,7 +43,8 @@ export async function collectMicro(
     (name) => name !== 'types' && (only === undefined || only(name)),
   );
   names.sort((a, b) => {
-    const rank = (name: string): number => (firstModules.includes(name) ? firstModules.indexOf(name) : firstModules.length);
+    const rank = (name: string): number =>
+      firstModules.includes(name) ? firstModules.indexOf(name) : firstModules.length;
     return rank(a) - rank(b) || a.localeCompare(b);
   });
   const outcomes: MicroModuleOutcome[] = [];

@@ -1,5 +1,5 @@
-import { measureRow, modeOf } from '../in-process/sampling.js';
 import { routerSubjects } from '../in-process/routers.js';
+import { measureRow, modeOf } from '../in-process/sampling.js';
 import type { MicroBenchmark, MicroResult } from './types.js';
 
 /** Middleware counts measured; 0 is the bare route each hop is measured against. */

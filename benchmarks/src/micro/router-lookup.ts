@@ -1,5 +1,5 @@
+import { type RouterUnderTest, routerSubjects } from '../in-process/routers.js';
 import { measureRow, modeOf } from '../in-process/sampling.js';
-import { routerSubjects, type RouterUnderTest } from '../in-process/routers.js';
 import type { MicroBenchmark, MicroResult } from './types.js';
 
 /** Table sizes measured; flat cost from the first to the last is the budget. */
@@ -60,7 +60,9 @@ export const run: MicroBenchmark = async (options) => {
         router.dispatch(path, unmatched);
         // Timing only means something if the route ran, and ran before dispatch returned.
         if (hits !== 1) throw new Error(`${subject.name} did not reach ${path} synchronously`);
-        rows.push(await measureRow(lookupGroup(kind, count), subject.name, () => router.dispatch(path, unmatched), mode));
+        rows.push(
+          await measureRow(lookupGroup(kind, count), subject.name, () => router.dispatch(path, unmatched), mode),
+        );
       }
     }
   }

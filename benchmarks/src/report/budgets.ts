@@ -55,7 +55,13 @@ export function checkBudgets(http: readonly HttpResult[], micro: readonly MicroM
   const smallest = routeCounts[0];
   const largest = routeCounts[routeCounts.length - 1]!;
   return [
-    check('hello-world JSON vs raw node:http', 'baton / node req/s, hello-json', hello?.ratioToNode ?? null, 0.95, true),
+    check(
+      'hello-world JSON vs raw node:http',
+      'baton / node req/s, hello-json',
+      hello?.ratioToNode ?? null,
+      0.95,
+      true,
+    ),
     check(
       '1,000 routes vs one route',
       'baton req/s, routes-1000 / hello-json',
@@ -74,7 +80,13 @@ export function checkBudgets(http: readonly HttpResult[], micro: readonly MicroM
       const low = lookup(kind, smallest);
       const high = lookup(kind, largest);
       const value = low === undefined || high === undefined ? null : high / low;
-      return check(`router lookup flat, ${kind} paths`, `baton lookup time, ${largest} / ${smallest} routes`, value, 1.5, false);
+      return check(
+        `router lookup flat, ${kind} paths`,
+        `baton lookup time, ${largest} / ${smallest} routes`,
+        value,
+        1.5,
+        false,
+      );
     }),
   ];
 }

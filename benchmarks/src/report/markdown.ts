@@ -1,8 +1,8 @@
 import type { HttpResult } from '../http/load-run.js';
+import { scenarios } from '../http/scenarios.js';
 import { perHopGroup } from '../micro/chain.js';
 import type { MicroResult } from '../micro/types.js';
 import type { BenchResults } from '../results.js';
-import { scenarios } from '../http/scenarios.js';
 import { type BarChart, renderBarChart } from './svg-bar-chart.js';
 
 /** The generated page and the charts it links to (file name → SVG document). */
@@ -67,7 +67,10 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
       bars: rows.map((row) => ({
         label: row.framework,
         value: row.requestsPerSecond ?? 0,
-        text: row.requestsPerSecond === null ? 'invalid' : `${digits(row.requestsPerSecond)} (${row.ratioToNode?.toFixed(2) ?? '–'}×)`,
+        text:
+          row.requestsPerSecond === null
+            ? 'invalid'
+            : `${digits(row.requestsPerSecond)} (${row.ratioToNode?.toFixed(2) ?? '–'}×)`,
         highlight: row.framework === 'baton',
       })),
     };
@@ -100,7 +103,10 @@ function microSection(results: BenchResults['micro'], chartsPath: string, charts
     // Router lookups chart per table kind (all sizes on one chart shows flatness); others per group.
     const kind = /^router lookup: (\w+),/.exec(group)?.[1];
     const key = kind === undefined ? group : `router lookup: ${kind} paths`;
-    const labelled = members.map((row) => ({ ...row, subject: kind === undefined ? row.subject : `${row.subject}, ${/(\d+) routes/.exec(group)?.[1]}` }));
+    const labelled = members.map((row) => ({
+      ...row,
+      subject: kind === undefined ? row.subject : `${row.subject}, ${/(\d+) routes/.exec(group)?.[1]}`,
+    }));
     chartGroups.set(key, [...(chartGroups.get(key) ?? []), ...labelled]);
   }
   for (const [group, members] of chartGroups) {
@@ -123,7 +129,12 @@ function microSection(results: BenchResults['micro'], chartsPath: string, charts
   }
   const failures = results.filter((outcome) => outcome.error !== undefined);
   if (failures.length > 0) {
-    lines.push('### Modules that failed', '', ...failures.map((outcome) => `- \`${outcome.module}\`: ${outcome.error}`), '');
+    lines.push(
+      '### Modules that failed',
+      '',
+      ...failures.map((outcome) => `- \`${outcome.module}\`: ${outcome.error}`),
+      '',
+    );
   }
   return lines;
 }
@@ -148,7 +159,9 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     '',
     `HTTP: wrk, 1 thread, ${load.connections} keep-alive connections, ${load.warmupSeconds} s warm-up then`,
     `${load.seconds} s measured per server, ${load.rounds} round(s) with the frameworks interleaved in each round;`,
-    load.pinned ? 'server pinned to CPU 0 and wrk to CPU 1 (`taskset`).' : 'server and wrk not pinned (taskset or a second CPU missing).',
+    load.pinned
+      ? 'server pinned to CPU 0 and wrk to CPU 1 (`taskset`).'
+      : 'server and wrk not pinned (taskset or a second CPU missing).',
     'Ratios compare figures from the same round. A round with non-2xx responses or socket errors is invalid',
     'and left out of the medians. Figures from a shared or busy machine are noisy; compare ratios, not absolutes.',
     '',

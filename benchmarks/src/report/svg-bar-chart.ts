@@ -27,7 +27,13 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => entities[char] ?? char);
 }
 
-const entities: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+const entities: Readonly<Record<string, string>> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 function format(value: number): string {
   return Number(value.toPrecision(3)).toLocaleString('en-US');

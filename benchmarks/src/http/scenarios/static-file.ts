@@ -25,7 +25,8 @@ export function staticFileScenario(name: string, file: string, size: number): Sc
     expected: {
       status: 200,
       contentType: /^text\/plain/i,
-      body: (body) => (body.equals(expected) ? undefined : `body of ${body.length} bytes differs from the ${size}-byte fixture`),
+      body: (body) =>
+        body.equals(expected) ? undefined : `body of ${body.length} bytes differs from the ${size}-byte fixture`,
     },
     servers: {
       node: (host, { fixturesDir }) =>
