@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { HttpResult } from '../src/http/load-run.js';
+import { renderReport } from '../src/report/markdown.js';
+import type { BenchResults } from '../src/results.js';
+
+const node: HttpResult = {
+  scenario: 'hello-json',
+  framework: 'node',
+  rounds: [{ round: 1, requestsPerSecond: 20_000, p99Us: 2500, maxRssKb: 51_200 }],
+  requestsPerSecond: 20_000,
+  p99Us: 2500,
+  ratioToNode: 1,
+  peakRssKb: 51_200,
+};
+
+const results: BenchResults = {
+  date: '2026-11-22T09:00:00.000Z',
+  mode: 'quick',
+  machine: { cpuModel: 'Test CPU', cores: 2, memoryGb: 8, os: 'Linux 6', node: 'v20.20.2' },
+  revision: 'abc1234',
+  load: { rounds: 3, warmupSeconds: 1, seconds: 3, connections: 50, pinned: true },
+  http: [
+    node,
+    {
+      ...node,
+      framework: 'baton',
+      rounds: [{ round: 1, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: '7 socket errors' }],
+      requestsPerSecond: null,
+      p99Us: null,
+      ratioToNode: null,
+      peakRssKb: null,
+    },
+  ],
+  micro: [
+    {
+      module: 'chain',
+      results: [
+        {
+          group: 'chain: ns per middleware hop',
+          subject: 'baton, 10 middleware',
+          medianNs: 42,
+          p25Ns: 40,
+          p75Ns: 45,
+          samples: 9,
+        },
+      ],
+    },
+    { module: 'graphql', results: [], error: 'boom' },
+  ],
+  budgets: [
+    { budget: 'hello-world JSON vs raw node:http', measure: 'm', limit: '≥ 0.95', value: null, status: 'no figure' },
+    { budget: '10 middleware vs none', measure: 'm', limit: '≥ 0.9', value: 0.8, status: 'fail' },
+  ],
+};
+
+describe('renderReport', () => {
+  const { markdown, charts } = renderReport(results, 'benchmarks');
+
+  it('states the machine, Node version, date, revision and load settings', () => {
+    expect(markdown).toContain('Measured 2026-11-22T09:00:00.000Z (quick run, revision `abc1234`)');
+    expect(markdown).toContain('Test CPU, 2 cores, 8 GB, Linux 6, Node v20.20.2.');
+    expect(markdown).toContain('50 keep-alive connections, 1 s warm-up');
+    expect(markdown).toContain('`apt-get install -y wrk`');
+  });
+
+  it('lists each budget with its result', () => {
+    expect(markdown).toContain('| hello-world JSON vs raw node:http | m | ≥ 0.95 | – | no figure |');
+    expect(markdown).toContain('| 10 middleware vs none | m | ≥ 0.9 | 0.80 | **fail** |');
+  });
+
+  it('tables HTTP figures with ratio, p99 and RSS, and shows why a figure is invalid', () => {
+    expect(markdown).toContain('| node | 20,000 | 1.00 | 2.5 ms | 50 MB | 0 |');
+    expect(markdown).toContain('| **baton** | no valid figure | – | – | – | 1: 7 socket errors |');
+    expect(markdown).toContain('![hello world JSON](benchmarks/http-hello-json.svg)');
+  });
+
+  it('tables micro rows, charts them, and names modules that failed', () => {
+    expect(markdown).toContain('| **baton, 10 middleware** | 42 ns | 40 ns – 45 ns | 9 |');
+    expect(markdown).toContain('- `graphql`: boom');
+    expect([...charts.keys()].sort()).toEqual(['http-hello-json.svg', 'micro-chain-ns-per-middleware-hop.svg']);
+    expect(charts.get('http-hello-json.svg')).toContain('>invalid<');
+  });
+});
