@@ -1,0 +1,201 @@
+import type { ASTNode } from './ast.js';
+
+/** The node type whose `kind` is K. */
+export type NodeOfKind<K extends ASTNode['kind']> = Extract<ASTNode, { kind: K }>;
+
+/**
+ * What a visit function may return: `false` skips the node's children (and, on enter, its leave), `BREAK` stops
+ * the whole visit, anything else continues.
+ */
+export type VisitResult = undefined | boolean | typeof BREAK | void;
+
+/**
+ * A function called with a node, its parent node, and the path of ancestors (document first).
+ *
+ * @example
+ * const onField: VisitFn<FieldNode> = (field) => { console.log(field.name.value); };
+ */
+export type VisitFn<N extends ASTNode> = (
+  node: N,
+  parent: ASTNode | undefined,
+  ancestors: readonly ASTNode[],
+) => VisitResult;
+
+/**
+ * Per node kind, either one function called on entering the node, or `{ enter, leave }`.
+ *
+ * @example
+ * const visitor: ASTVisitor = { Field: (field) => { names.push(field.name.value); } };
+ */
+export type ASTVisitor = {
+  readonly [K in ASTNode['kind']]?: VisitFn<NodeOfKind<K>> | EnterLeave<NodeOfKind<K>>;
+};
+
+/**
+ * A kind's enter and leave functions.
+ *
+ * @example
+ * const selectionSet: EnterLeave<SelectionSetNode> = { enter: () => { depth++; }, leave: () => { depth--; } };
+ */
+export interface EnterLeave<N extends ASTNode> {
+  readonly enter?: VisitFn<N> | undefined;
+  readonly leave?: VisitFn<N> | undefined;
+}
+
+/**
+ * Returned by a visit function to stop the traversal.
+ *
+ * @example
+ * visit(document, { Field: () => BREAK });
+ */
+export const BREAK: unique symbol = Symbol('BREAK');
+
+/** The keys holding child nodes, in source order, per node kind. */
+const CHILD_KEYS: { readonly [K in ASTNode['kind']]: readonly string[] } = {
+  Name: [],
+  Document: ['definitions'],
+  OperationDefinition: ['description', 'name', 'variableDefinitions', 'directives', 'selectionSet'],
+  VariableDefinition: ['description', 'variable', 'type', 'defaultValue', 'directives'],
+  Variable: ['name'],
+  SelectionSet: ['selections'],
+  Field: ['alias', 'name', 'arguments', 'directives', 'selectionSet'],
+  Argument: ['name', 'value'],
+  FragmentSpread: ['name', 'directives'],
+  InlineFragment: ['typeCondition', 'directives', 'selectionSet'],
+  FragmentDefinition: ['description', 'name', 'typeCondition', 'directives', 'selectionSet'],
+  IntValue: [],
+  FloatValue: [],
+  StringValue: [],
+  BooleanValue: [],
+  NullValue: [],
+  EnumValue: [],
+  ListValue: ['values'],
+  ObjectValue: ['fields'],
+  ObjectField: ['name', 'value'],
+  Directive: ['name', 'arguments'],
+  NamedType: ['name'],
+  ListType: ['type'],
+  NonNullType: ['type'],
+  SchemaDefinition: ['description', 'directives', 'operationTypes'],
+  OperationTypeDefinition: ['type'],
+  ScalarTypeDefinition: ['description', 'name', 'directives'],
+  ObjectTypeDefinition: ['description', 'name', 'interfaces', 'directives', 'fields'],
+  FieldDefinition: ['description', 'name', 'arguments', 'type', 'directives'],
+  InputValueDefinition: ['description', 'name', 'type', 'defaultValue', 'directives'],
+  InterfaceTypeDefinition: ['description', 'name', 'interfaces', 'directives', 'fields'],
+  UnionTypeDefinition: ['description', 'name', 'directives', 'types'],
+  EnumTypeDefinition: ['description', 'name', 'directives', 'values'],
+  EnumValueDefinition: ['description', 'name', 'directives'],
+  InputObjectTypeDefinition: ['description', 'name', 'directives', 'fields'],
+  DirectiveDefinition: ['description', 'name', 'arguments', 'locations'],
+  SchemaExtension: ['directives', 'operationTypes'],
+  ScalarTypeExtension: ['name', 'directives'],
+  ObjectTypeExtension: ['name', 'interfaces', 'directives', 'fields'],
+  InterfaceTypeExtension: ['name', 'interfaces', 'directives', 'fields'],
+  UnionTypeExtension: ['name', 'directives', 'types'],
+  EnumTypeExtension: ['name', 'directives', 'values'],
+  InputObjectTypeExtension: ['name', 'directives', 'fields'],
+};
+
+/**
+ * Every node kind.
+ *
+ * @example
+ * ALL_KINDS.includes('Field'); // true
+ */
+export const ALL_KINDS: readonly ASTNode['kind'][] = Object.keys(CHILD_KEYS) as ASTNode['kind'][];
+
+/**
+ * The enter or leave function a visitor has for a kind, if any.
+ *
+ * @example
+ * const enter = getVisitFn(visitor, 'Field', false);
+ */
+export function getVisitFn(
+  visitor: ASTVisitor,
+  kind: ASTNode['kind'],
+  isLeaving: boolean,
+): VisitFn<ASTNode> | undefined {
+  const entry = visitor[kind] as VisitFn<ASTNode> | EnterLeave<ASTNode> | undefined;
+  if (entry === undefined) return undefined;
+  if (typeof entry === 'function') return isLeaving ? undefined : entry;
+  return isLeaving ? entry.leave : entry.enter;
+}
+
+/**
+ * Walks a tree depth-first in source order, calling the visitor's enter function before a node's children and
+ * its leave function after them. Read-only: the tree is never changed.
+ *
+ * @example
+ * const names: string[] = [];
+ * visit(parse('{ a { b } }'), { Field: (field) => { names.push(field.name.value); } });
+ * names; // ['a', 'b']
+ */
+export function visit(root: ASTNode, visitor: ASTVisitor): void {
+  const ancestors: ASTNode[] = [];
+  walk(root, undefined, visitor, ancestors);
+}
+
+/** Returns false when the visit was stopped with BREAK. */
+function walk(node: ASTNode, parent: ASTNode | undefined, visitor: ASTVisitor, ancestors: ASTNode[]): boolean {
+  const enter = getVisitFn(visitor, node.kind, false);
+  if (enter !== undefined) {
+    const result = enter(node, parent, ancestors);
+    if (result === BREAK) return false;
+    if (result === false) return true;
+  }
+  ancestors.push(node);
+  const record = node as unknown as Record<string, unknown>;
+  for (const key of CHILD_KEYS[node.kind]) {
+    const child = record[key];
+    if (child === undefined || child === null) continue;
+    if (Array.isArray(child)) {
+      for (const item of child as readonly ASTNode[]) {
+        if (!walk(item, node, visitor, ancestors)) return false;
+      }
+    } else if (!walk(child as ASTNode, node, visitor, ancestors)) {
+      return false;
+    }
+  }
+  ancestors.pop();
+  const leave = getVisitFn(visitor, node.kind, true);
+  return leave === undefined || leave(node, parent, ancestors) !== BREAK;
+}
+
+/**
+ * Combines visitors into one that calls each in turn, keeping each one's skipping (`false`) and stopping
+ * (`BREAK`) to itself, so many validation rules share one walk of the document.
+ *
+ * @example
+ * visit(document, visitInParallel([countFields, collectNames]));
+ */
+export function visitInParallel(visitors: readonly ASTVisitor[]): ASTVisitor {
+  // For each visitor: the node whose subtree it skips, BREAK once it stopped, or undefined while active.
+  const skipping: (ASTNode | typeof BREAK | undefined)[] = new Array(visitors.length).fill(undefined);
+  const combined: Partial<Record<ASTNode['kind'], EnterLeave<ASTNode>>> = {};
+  for (const kind of ALL_KINDS) {
+    const enters = visitors.map((visitor) => getVisitFn(visitor, kind, false));
+    const leaves = visitors.map((visitor) => getVisitFn(visitor, kind, true));
+    if (!enters.some(Boolean) && !leaves.some(Boolean)) continue;
+    combined[kind] = {
+      enter(node, parent, ancestors) {
+        for (let i = 0; i < visitors.length; i++) {
+          if (skipping[i] !== undefined) continue;
+          const result = enters[i]?.(node, parent, ancestors);
+          if (result === false) skipping[i] = node;
+          else if (result === BREAK) skipping[i] = BREAK;
+        }
+      },
+      leave(node, parent, ancestors) {
+        for (let i = 0; i < visitors.length; i++) {
+          if (skipping[i] === undefined) {
+            if (leaves[i]?.(node, parent, ancestors) === BREAK) skipping[i] = BREAK;
+          } else if (skipping[i] === node) {
+            skipping[i] = undefined;
+          }
+        }
+      },
+    };
+  }
+  return combined as ASTVisitor;
+}
