@@ -1,6 +1,6 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { StaticError } from './errors.js';
-import { escapeHtml, htmlDocument } from './html-document.js';
+import { endWithHtml, escapeHtml } from './html-document.js';
 
 /**
  * Answers an error the way send does when nobody listens for it: every header set so far is
@@ -15,11 +15,5 @@ export function respondWithError(res: ServerResponse, err: StaticError): void {
   if (res.headersSent || res.destroyed || err.code === 'ECONNABORTED') return;
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (err.headers) for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
-  const doc = htmlDocument('Error', escapeHtml(STATUS_CODES[err.status] ?? String(err.status)));
-  res.statusCode = err.status;
-  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-  res.setHeader('Content-Length', Buffer.byteLength(doc));
-  res.setHeader('Content-Security-Policy', "default-src 'none'");
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(doc);
+  endWithHtml(res, err.status, 'Error', escapeHtml(STATUS_CODES[err.status] ?? String(err.status)));
 }

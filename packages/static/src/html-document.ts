@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -23,6 +25,24 @@ export function escapeHtml(text: string): string {
  * @example
  * htmlDocument('Error', 'Not Found');
  */
-export function htmlDocument(title: string, body: string): string {
+function htmlDocument(title: string, body: string): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+}
+
+/**
+ * Ends `res` with a small HTML page under the headers send uses for its own pages: a strict
+ * Content-Security-Policy and `nosniff`, so the page can never run script or be re-typed.
+ * `body` must already be escaped.
+ *
+ * @example
+ * endWithHtml(res, 404, 'Error', 'Not Found');
+ */
+export function endWithHtml(res: ServerResponse, status: number, title: string, body: string): void {
+  const doc = htmlDocument(title, body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+  res.setHeader('Content-Length', Buffer.byteLength(doc));
+  res.setHeader('Content-Security-Policy', "default-src 'none'");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(doc);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticError, StaticError } from './errors.js';
-import { escapeHtml, htmlDocument } from './html-document.js';
+import { endWithHtml, escapeHtml } from './html-document.js';
 import { compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
 import { type SendHooks, sendPath } from './send-file.js';
 import { decodePath, encodeUrl, rawPathname } from './url-path.js';
@@ -40,14 +40,8 @@ function redirectToDirectory(req: StaticRequest, res: ServerResponse): void {
   const pathname = rawPathname(original);
   const query = original.slice(original.indexOf(pathname) + pathname.length);
   const location = encodeUrl(collapseLeadingSlashes(`${pathname}/`) + query);
-  const doc = htmlDocument('Redirecting', `Redirecting to ${escapeHtml(location)}`);
-  res.statusCode = 301;
-  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
-  res.setHeader('Content-Length', Buffer.byteLength(doc));
-  res.setHeader('Content-Security-Policy', "default-src 'none'");
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Location', location);
-  res.end(doc);
+  endWithHtml(res, 301, 'Redirecting', `Redirecting to ${escapeHtml(location)}`);
 }
 
 /**
