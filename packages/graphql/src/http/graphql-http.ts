@@ -1,0 +1,273 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { GraphQLError, type GraphQLFormattedError } from '../error/graphql-error.js';
+import { GraphQLHttpError } from '../errors.js';
+import { type ExecutionResult, execute } from '../execution/execute.js';
+import { prepareDocument } from '../graphql.js';
+import type { DocumentNode, OperationDefinitionNode } from '../language/ast.js';
+import type { GraphQLFieldResolver } from '../type/definition.js';
+import type { GraphQLSchema } from '../type/schema.js';
+import { LruCache } from './document-cache.js';
+import { countSelections } from './document-limits.js';
+import {
+  APPLICATION_JSON,
+  GRAPHQL_RESPONSE_JSON,
+  negotiateResponseType,
+  parseContentType,
+  type ResponseMediaType,
+} from './media-type.js';
+import { readBody } from './read-body.js';
+import { type GraphQLParams, paramsFromJson, paramsFromObject, paramsFromSearch } from './request-params.js';
+
+/** Limits on what one request may ask; every one is configurable. */
+export interface GraphQLHttpLimits {
+  /** Longest query text, in characters. Default 100,000. */
+  readonly queryLength?: number | undefined;
+  /** Most tokens the parser reads (white space, commas and comments excluded). Default 10,000. */
+  readonly tokens?: number | undefined;
+  /** Deepest nesting of selection sets and values, checked while parsing. Default 64. */
+  readonly depth?: number | undefined;
+  /** Most aliases in the document, fragments expanded. Default 100. */
+  readonly aliases?: number | undefined;
+  /** Most fields in the document, fragments expanded. Default 2,000. */
+  readonly fields?: number | undefined;
+  /** Largest request body, in bytes, when the handler reads the body itself. Default 100 KiB. */
+  readonly bodyBytes?: number | undefined;
+}
+
+export interface GraphQLHttpOptions {
+  readonly schema: GraphQLSchema;
+  readonly rootValue?: unknown;
+  /** The context value, or a function of the request building it (may return a promise). */
+  readonly context?: unknown;
+  /** Resolver for fields without one (defaults to reading the property). */
+  readonly fieldResolver?: GraphQLFieldResolver | undefined;
+  /**
+   * Replace the message of errors resolvers threw (anything but a GraphQLError, or an error with
+   * `expose: true`) with 'Internal server error'; the original goes to `onError`. Default false.
+   */
+  readonly maskErrors?: boolean | undefined;
+  /** Receives every masked error. Default: console.error. */
+  readonly onError?: ((error: GraphQLError) => void) | undefined;
+  readonly limits?: GraphQLHttpLimits | undefined;
+  /** How many distinct query texts keep their parsed and validated document. Default 1,000. */
+  readonly cacheSize?: number | undefined;
+}
+
+/** A node request handler with Express's optional `next`. */
+export type GraphQLHttpHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/** A parsed, validated and limit-checked document, or the request errors that stop it. */
+type PreparedDocument =
+  | { readonly document: DocumentNode; readonly errors?: undefined }
+  | { readonly errors: ReadonlyArray<GraphQLError>; readonly document?: undefined };
+
+const DEFAULTS = {
+  queryLength: 100_000,
+  tokens: 10_000,
+  depth: 64,
+  aliases: 100,
+  fields: 2_000,
+  bodyBytes: 100 * 1024,
+};
+
+/**
+ * The `/graphql` endpoint, following the GraphQL-over-HTTP specification: POST with a JSON body
+ * or GET with URL parameters (queries only), `Accept` negotiation between
+ * `application/graphql-response+json` and `application/json` with the status codes each implies,
+ * and a bounded cache of parsed and validated documents keyed by query text. It works on bare
+ * node `req`/`res` and as Baton or Express middleware; a JSON body parser that ran before it is
+ * reused.
+ *
+ * @example
+ * app.use('/graphql', graphqlHttp({ schema, context: (req) => ({ user: req.headers['x-user'] }) }));
+ */
+export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
+  const limits = { ...DEFAULTS, ...definedOnly(options.limits ?? {}) };
+  const cache = new LruCache<string, PreparedDocument>(options.cacheSize ?? 1_000);
+  const onError = options.onError ?? ((error: GraphQLError) => console.error(error.originalError ?? error));
+
+  const prepare = (query: string): PreparedDocument => {
+    const cached = cache.get(query);
+    if (cached !== undefined) return cached;
+    const prepared = prepareWithLimits(options.schema, query, limits);
+    cache.set(query, prepared);
+    return prepared;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const mediaType = negotiateResponseType(req.headers.accept);
+    if (mediaType === undefined) {
+      sendHttpError(res, APPLICATION_JSON, new GraphQLHttpError('BATON_GRAPHQL_NOT_ACCEPTABLE'));
+      return;
+    }
+    let params: GraphQLParams;
+    try {
+      params = await readParams(req, limits.bodyBytes);
+    } catch (error) {
+      if (!(error instanceof GraphQLHttpError)) throw error;
+      sendHttpError(res, mediaType, error);
+      return;
+    }
+
+    const prepared =
+      params.query.length > limits.queryLength ? queryTooLong(limits.queryLength) : prepare(params.query);
+    if (prepared.errors !== undefined) {
+      sendResult(res, mediaType, { errors: prepared.errors });
+      return;
+    }
+    if (req.method === 'GET' && selectOperation(prepared.document, params.operationName)?.operation === 'mutation') {
+      res.setHeader('Allow', 'POST');
+      sendHttpError(res, mediaType, new GraphQLHttpError('BATON_GRAPHQL_MUTATION_OVER_GET'));
+      return;
+    }
+    const contextValue =
+      typeof options.context === 'function'
+        ? await (options.context as (req: IncomingMessage, res: ServerResponse) => unknown)(req, res)
+        : options.context;
+    const result = await execute({
+      schema: options.schema,
+      document: prepared.document,
+      rootValue: options.rootValue,
+      contextValue,
+      variableValues: params.variables,
+      operationName: params.operationName,
+      fieldResolver: options.fieldResolver,
+    });
+    sendResult(res, mediaType, options.maskErrors === true ? maskResult(result, onError) : result);
+  };
+
+  return function graphqlHttpHandler(req, res, next) {
+    handle(req, res).catch((error: unknown) => {
+      if (next !== undefined) next(error);
+      else if (!res.headersSent) sendHttpError(res, APPLICATION_JSON, new GraphQLHttpError('BATON_GRAPHQL_INTERNAL'));
+      else res.destroy();
+    });
+  };
+}
+
+function definedOnly(limits: GraphQLHttpLimits): Partial<typeof DEFAULTS> {
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
+}
+
+/** Reads the request parameters from the URL (GET) or the JSON body (POST). */
+async function readParams(req: IncomingMessage, bodyBytes: number): Promise<GraphQLParams> {
+  if (req.method === 'GET') return paramsFromSearch(new URL(req.url ?? '/', 'http://localhost').searchParams);
+  if (req.method !== 'POST') {
+    throw new GraphQLHttpError('BATON_GRAPHQL_METHOD_NOT_ALLOWED');
+  }
+  const header = req.headers['content-type'];
+  if (header === undefined) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
+  const contentType = parseContentType(header);
+  if (contentType.mediaType !== APPLICATION_JSON) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
+  if (contentType.charset !== undefined && contentType.charset !== 'utf-8' && contentType.charset !== 'utf8') {
+    throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_CHARSET');
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_ENCODING');
+  }
+
+  // A body parser that ran earlier in the chain has consumed the stream; use what it produced.
+  const parsed = (req as IncomingMessage & { body?: unknown }).body;
+  if (parsed !== undefined) {
+    if (typeof parsed === 'string') return paramsFromJson(parsed);
+    if (Buffer.isBuffer(parsed)) return paramsFromJson(parsed.toString('utf8'));
+    return paramsFromObject(parsed);
+  }
+  if (req.readableEnded) throw new GraphQLHttpError('BATON_GRAPHQL_BODY_MISSING');
+  return paramsFromJson(await readBody(req, bodyBytes));
+}
+
+function queryTooLong(max: number): PreparedDocument {
+  return {
+    errors: [
+      new GraphQLError(`The query is longer than the ${max} characters allowed.`, {
+        extensions: { code: 'BATON_GRAPHQL_QUERY_TOO_LONG' },
+      }),
+    ],
+  };
+}
+
+/** Parse (with the token and depth limits), validate, then count aliases and fields. */
+function prepareWithLimits(schema: GraphQLSchema, query: string, limits: typeof DEFAULTS): PreparedDocument {
+  const prepared = prepareDocument(schema, query, { maxTokens: limits.tokens, maxDepth: limits.depth });
+  if (!('document' in prepared)) return { errors: prepared.errors };
+  const counts = countSelections(prepared.document, Math.max(limits.fields, limits.aliases));
+  if (counts.aliases > limits.aliases) {
+    return {
+      errors: [
+        new GraphQLError(`The document has more than the ${limits.aliases} aliases allowed.`, {
+          extensions: { code: 'BATON_GRAPHQL_TOO_MANY_ALIASES' },
+        }),
+      ],
+    };
+  }
+  if (counts.fields > limits.fields) {
+    return {
+      errors: [
+        new GraphQLError(`The document selects more than the ${limits.fields} fields allowed.`, {
+          extensions: { code: 'BATON_GRAPHQL_TOO_MANY_FIELDS' },
+        }),
+      ],
+    };
+  }
+  return { document: prepared.document };
+}
+
+/** The operation `execute` would run, to refuse mutations over GET before running anything. */
+function selectOperation(
+  document: DocumentNode,
+  operationName: string | undefined,
+): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
+  );
+  if (operationName === undefined) return operations.length === 1 ? operations[0] : undefined;
+  return operations.find((operation) => operation.name?.value === operationName);
+}
+
+/**
+ * Errors a resolver threw by accident (anything but a GraphQLError or an error marked `expose`)
+ * lose their message; where and why they happened stays on the server.
+ */
+function maskResult(result: ExecutionResult, onError: (error: GraphQLError) => void): ExecutionResult {
+  if (result.errors === undefined) return result;
+  const errors = result.errors.map((error) => {
+    const original = error.originalError;
+    if (original === undefined || original instanceof GraphQLError) return error;
+    if ((original as { expose?: unknown }).expose === true) return error;
+    onError(error);
+    return new GraphQLError('Internal server error', {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+  });
+  return { ...result, errors };
+}
+
+/**
+ * GraphQL over HTTP §Status Codes: with `application/json` every well-formed request gets 200;
+ * with `application/graphql-response+json` a response without `data` (the request failed before
+ * execution: syntax, validation, variables, operation) gets 400.
+ */
+function sendResult(res: ServerResponse, mediaType: ResponseMediaType, result: ExecutionResult): void {
+  const status = mediaType === GRAPHQL_RESPONSE_JSON && !('data' in result) ? 400 : 200;
+  send(res, status, mediaType, result);
+}
+
+function sendHttpError(res: ServerResponse, mediaType: ResponseMediaType, error: GraphQLHttpError): void {
+  if (error.code === 'BATON_GRAPHQL_METHOD_NOT_ALLOWED') res.setHeader('Allow', 'GET, POST');
+  const body: { errors: GraphQLFormattedError[] } = {
+    errors: [{ message: error.message, extensions: { code: error.code } }],
+  };
+  send(res, error.status, mediaType, body);
+}
+
+function send(res: ServerResponse, status: number, mediaType: ResponseMediaType, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', `${mediaType}; charset=utf-8`);
+  res.setHeader('Content-Length', Buffer.byteLength(payload));
+  res.end(payload);
+}
