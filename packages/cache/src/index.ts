@@ -13,6 +13,6 @@ export {
 export { CacheError, type CacheErrorCode, cacheErrors } from './errors.js';
 export { type EtagForOptions, etagFor } from './etag-for.js';
 export { formatHttpDate, parseHttpDate } from './http-date.js';
-export { evaluatePreconditions, type PreconditionOutcome } from './preconditions.js';
+export { type CurrentRepresentation, evaluatePreconditions, type PreconditionOutcome } from './preconditions.js';
 export { appendVary } from './vary.js';
 export { type Version, type VersionETagOptions, versionETag } from './version-etag.js';
