@@ -147,7 +147,7 @@ function headerGetter(this: Request, name: string): string | string[] | undefine
   if (!name) throw new TypeError('name argument is required to req.get');
   if (typeof name !== 'string') throw new TypeError('name must be a string to req.get');
   const lc = name.toLowerCase();
-  if (lc === 'referer' || lc === 'referrer') return this.headers.referrer ?? this.headers.referer;
+  if (lc === 'referer' || lc === 'referrer') return this.headers.referrer || this.headers.referer;
   return this.headers[lc];
 }
 
