@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http';
+import type { SendFileOptions } from '@baton/static';
 import type { Application } from './application.js';
 import type { Request } from './request.js';
-import type { SendFileOptions } from '@baton/static';
 import { end } from './response/already-sent.js';
 import { attachment } from './response/attachment.js';
 import { type } from './response/content-type.js';

@@ -29,7 +29,12 @@ describe('res.clearCookie()', () => {
   it('keeps path and domain but ignores maxAge and expires', async () => {
     const { origin } = await start((_req, res) =>
       res
-        .clearCookie('sid', { path: '/admin', domain: 'example.com', maxAge: 1000, expires: new Date(2_000_000_000_000) })
+        .clearCookie('sid', {
+          path: '/admin',
+          domain: 'example.com',
+          maxAge: 1000,
+          expires: new Date(2_000_000_000_000),
+        })
         .end(),
     );
     expect(cookies((await request(`${origin}/`)).headers)).toEqual([

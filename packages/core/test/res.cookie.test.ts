@@ -55,7 +55,13 @@ describe('res.cookie()', () => {
   it('passes the other attributes through', async () => {
     const { origin } = await start((_req, res) =>
       res
-        .cookie('id', 'x', { domain: 'example.com', secure: true, sameSite: 'lax', partitioned: true, priority: 'high' })
+        .cookie('id', 'x', {
+          domain: 'example.com',
+          secure: true,
+          sameSite: 'lax',
+          partitioned: true,
+          priority: 'high',
+        })
         .end(),
     );
     expect(cookies((await request(`${origin}/`)).headers)).toEqual([

@@ -21,7 +21,8 @@ const IGNORED = new Set(['date', 'connection', 'keep-alive', 'x-powered-by']);
 function comparable(headers: Record<string, string | string[] | undefined>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(headers)) {
-    if (!IGNORED.has(key)) out[key] = key === 'set-cookie' ? String(value).replace(/Expires=[^;]+/g, 'Expires=*') : value;
+    if (!IGNORED.has(key))
+      out[key] = key === 'set-cookie' ? String(value).replace(/Expires=[^;]+/g, 'Expires=*') : value;
   }
   return out;
 }
@@ -64,9 +65,21 @@ const cases: [string, Handler, TestRequestOptions?][] = [
   ['attachment', (res) => res.attachment('docs/report "2024".pdf').end()],
   ['cookie', (res) => res.cookie('a', 'b c', { maxAge: 60_000, httpOnly: true }).cookie('o', { x: 1 }).end()],
   ['clearCookie', (res) => res.clearCookie('sid', { path: '/p', maxAge: 5 }).end()],
-  ['format html', (res) => res.format({ text: () => res.send('t'), html: () => res.send('<h>') }), { headers: { accept: 'text/html' } }],
-  ['format default', (res) => res.format({ json: () => res.send('j'), default: () => res.send('d') }), { headers: { accept: 'image/gif' } }],
-  ['304 from If-None-Match', (res) => res.send('fresh'), { headers: { 'if-none-match': 'W/"5-oQ+Dk5ZWPYF1DfW7SvT3zIjR6Bg"' } }],
+  [
+    'format html',
+    (res) => res.format({ text: () => res.send('t'), html: () => res.send('<h>') }),
+    { headers: { accept: 'text/html' } },
+  ],
+  [
+    'format default',
+    (res) => res.format({ json: () => res.send('j'), default: () => res.send('d') }),
+    { headers: { accept: 'image/gif' } },
+  ],
+  [
+    '304 from If-None-Match',
+    (res) => res.send('fresh'),
+    { headers: { 'if-none-match': 'W/"5-oQ+Dk5ZWPYF1DfW7SvT3zIjR6Bg"' } },
+  ],
   ['HEAD', (res) => res.send('head body'), { method: 'HEAD' }],
 ];
 

@@ -2,8 +2,8 @@
 // response prototype and the few app members the response helpers read, so response behaviour is
 // tested over real sockets. Replaced by createApp() once the app lands.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { lookup } from 'mime-types';
 import { serve, type TestServer } from '@baton/test-utils';
+import { lookup } from 'mime-types';
 import type { Request } from '../src/request.js';
 import { type Response, response } from '../src/response.js';
 import { compileETag } from '../src/settings/compile-etag.js';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { request, type TestServer } from '@baton/test-utils';
 import { Eta } from 'eta';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStandInApp, type Handler, serveRes, type StandInApp } from './res.harness.js';
+import { createStandInApp, type Handler, type StandInApp, serveRes } from './res.harness.js';
 
 const etaDir = fileURLToPath(new URL('./fixtures/views/eta', import.meta.url));
 const eta = new Eta({ views: etaDir, cache: false });

@@ -123,7 +123,9 @@ describe('res.sendFile()', () => {
   });
 
   it('refuses traversal out of root and dotfiles', async () => {
-    const { origin } = await start((req, res) => res.sendFile(decodeURIComponent(req.url?.slice(1) ?? ''), { root: dir }));
+    const { origin } = await start((req, res) =>
+      res.sendFile(decodeURIComponent(req.url?.slice(1) ?? ''), { root: dir }),
+    );
     const up = await request(`${origin}/${encodeURIComponent('../../../etc/passwd')}`);
     expect(up.status).toBe(403);
     expect(up.text).not.toMatch(/root:/);

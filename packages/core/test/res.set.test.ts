@@ -23,7 +23,9 @@ describe('res.set() / res.header()', () => {
   });
 
   it('sets several from an object', async () => {
-    const { origin } = await start((_req, res) => res.set({ 'X-A': 'a', 'X-B': 'b', 'Cache-Control': 'no-store' }).end());
+    const { origin } = await start((_req, res) =>
+      res.set({ 'X-A': 'a', 'X-B': 'b', 'Cache-Control': 'no-store' }).end(),
+    );
     const res = await request(`${origin}/`);
     expect(res.headers['x-a']).toBe('a');
     expect(res.headers['x-b']).toBe('b');

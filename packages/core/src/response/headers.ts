@@ -9,7 +9,11 @@ import type { HeaderValue, Response } from '../response.js';
  * @example
  * res.set('Cache-Control', 'no-store').set({ 'Content-Type': 'text/plain', 'X-Id': 7 });
  */
-export function set(this: Response, field: string | Readonly<Record<string, HeaderValue>>, value?: HeaderValue): Response {
+export function set(
+  this: Response,
+  field: string | Readonly<Record<string, HeaderValue>>,
+  value?: HeaderValue,
+): Response {
   if (typeof field !== 'string') {
     for (const key in field) this.set(key, field[key] as HeaderValue);
     return this;

@@ -11,7 +11,7 @@ type Replacer = (this: unknown, key: string, value: unknown) => unknown;
  * @example
  * stringify({ a: '<b>' }, undefined, 0, true); // '{"a":"\\u003cb\\u003e"}'
  */
-export function stringify(value: unknown, replacer: unknown, spaces: unknown, escape: unknown): string | undefined {
+export function stringify(value: unknown, replacer: unknown, spaces: unknown, escapeHtml: unknown): string | undefined {
   const json: string | undefined =
     replacer || spaces
       ? JSON.stringify(
@@ -20,7 +20,7 @@ export function stringify(value: unknown, replacer: unknown, spaces: unknown, es
           typeof spaces === 'number' || typeof spaces === 'string' ? spaces : undefined,
         )
       : JSON.stringify(value);
-  if (!escape || json === undefined) return json;
+  if (!escapeHtml || json === undefined) return json;
   return json.replace(/[<>&]/g, (ch) => (ch === '<' ? '\\u003c' : ch === '>' ? '\\u003e' : '\\u0026'));
 }
 

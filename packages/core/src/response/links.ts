@@ -11,7 +11,8 @@ import type { Response } from '../response.js';
 export function links(this: Response, rels: Readonly<Record<string, string | readonly string[]>>): Response {
   const entries: string[] = [];
   const existing = this.getHeader('Link');
-  if (existing !== undefined && existing !== '') entries.push(Array.isArray(existing) ? existing.join(', ') : String(existing));
+  if (existing !== undefined && existing !== '')
+    entries.push(Array.isArray(existing) ? existing.join(', ') : String(existing));
   for (const rel of Object.keys(rels)) {
     const urls = rels[rel];
     for (const url of typeof urls === 'string' ? [urls] : (urls ?? [])) entries.push(`<${url}>; rel="${rel}"`);

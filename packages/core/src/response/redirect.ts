@@ -20,13 +20,13 @@ const SAFE_LINK = /^(?:https?:|[^:/?#]*(?:[/?#]|$))/i;
  * res.redirect('/login');
  * res.redirect(301, 'https://example.com/new-home');
  */
-export function redirect(this: Response, statusOrUrl: number | string, url?: string): void {
+export function redirect(this: Response, ...args: [url: string] | [status: number, url: string]): void {
   assertUnsent(this, 'res.redirect()');
-  const twoArgs = arguments.length >= 2;
-  const code = twoArgs ? (statusOrUrl as number) : 302;
+  const code = args.length >= 2 ? args[0] : 302;
+  const target = args.length >= 2 ? args[1] : args[0];
   // Validate before touching a header, so a bad status leaves nothing half set.
   this.status(code);
-  const address = String(this.location(String(twoArgs ? url : statusOrUrl)).getHeader('Location'));
+  const address = String(this.location(String(target)).getHeader('Location'));
   const reason = STATUS_CODES[code] ?? String(code);
   let body = '';
   this.format({

@@ -1,6 +1,6 @@
 import fresh from 'fresh';
-import type { ETagFn } from '../settings/compile-etag.js';
 import type { Response } from '../response.js';
+import type { ETagFn } from '../settings/compile-etag.js';
 import { assertUnsent } from './already-sent.js';
 import { setCharset } from './content-type.js';
 
@@ -55,7 +55,8 @@ function finish(res: Response, body: string | Buffer | undefined): Response {
   const cacheable = method === 'GET' || method === 'HEAD';
   let chunk = body;
   if (chunk !== undefined) {
-    const etagFn = cacheable && res.getHeader('ETag') === undefined ? (res.app.get('etag fn') as ETagFn | undefined) : undefined;
+    const etagFn =
+      cacheable && res.getHeader('ETag') === undefined ? (res.app.get('etag fn') as ETagFn | undefined) : undefined;
     if (typeof etagFn === 'function') {
       // The hash needs bytes anyway, so convert once and reuse them for the length and the write.
       if (typeof chunk === 'string') chunk = Buffer.from(chunk, 'utf8');

@@ -29,7 +29,12 @@ function describeRoots(roots: readonly string[]): string {
  * @example
  * render(app, 'email/welcome', { name: 'Ada' }, (err, html) => { if (!err) mailer.send(html); });
  */
-export function render(app: RenderHost, name: string, options: Record<string, unknown>, callback: RenderCallback): void {
+export function render(
+  app: RenderHost,
+  name: string,
+  options: Record<string, unknown>,
+  callback: RenderCallback,
+): void {
   const locals = (options._locals ?? undefined) as object | undefined;
   const renderOptions: Record<string, unknown> = { ...app.locals, ...locals, ...options };
   if (renderOptions.cache == null) renderOptions.cache = app.enabled('view cache');
@@ -41,14 +46,21 @@ export function render(app: RenderHost, name: string, options: Record<string, un
     const ViewClass = (app.get('view') as ViewConstructor | undefined) ?? View;
     const root = (app.get('views') as string | readonly string[] | undefined) ?? resolve('views');
     try {
-      view = new ViewClass(name, { defaultEngine: app.get('view engine') as string | undefined, root, engines: app.engines });
+      view = new ViewClass(name, {
+        defaultEngine: app.get('view engine') as string | undefined,
+        root,
+        engines: app.engines,
+      });
     } catch (err) {
       callback(err instanceof Error ? err : new Error(String(err)));
       return;
     }
     if (view.path === undefined) {
       const roots = typeof view.root === 'string' ? [view.root] : view.root;
-      const err = createError('BATON_VIEW_NOT_FOUND', `Failed to lookup view "${name}" in views ${describeRoots(roots)}`);
+      const err = createError(
+        'BATON_VIEW_NOT_FOUND',
+        `Failed to lookup view "${name}" in views ${describeRoots(roots)}`,
+      );
       callback(Object.assign(err, { view }));
       return;
     }
