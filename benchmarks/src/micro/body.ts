@@ -16,7 +16,13 @@ function document(bytes: number): Buffer {
   const records: unknown[] = [];
   let size = 2;
   for (let i = 0; size < bytes; i++) {
-    const record = { id: i, name: `author ${i}`, email: `author${i}@example.com`, tags: ['a', 'b'], active: i % 2 === 0 };
+    const record = {
+      id: i,
+      name: `author ${i}`,
+      email: `author${i}@example.com`,
+      tags: ['a', 'b'],
+      active: i % 2 === 0,
+    };
     size += JSON.stringify(record).length + 1;
     records.push(record);
   }

@@ -71,14 +71,19 @@ export function createParser(options: NormalizedOptions, spec: ParserSpec): Body
       return;
     }
     if (!('body' in req)) req.body = undefined;
-    if (!hasBody(req) || !shouldParse(req)) {
+    if (!hasBody(req)) {
+      next();
+      return;
+    }
+    const header = req.headers['content-type'];
+    const media = header === undefined ? undefined : parseMediaType(header);
+    if (!shouldParse(req, media)) {
       next();
       return;
     }
     let charset: string | null = null;
     if (spec.text !== undefined) {
-      const header = req.headers['content-type'];
-      charset = (header === undefined ? undefined : parseMediaType(header)?.charset) ?? spec.text.defaultCharset;
+      charset = media?.charset ?? spec.text.defaultCharset;
       if (!spec.text.accepts(charset) || !isSupportedCharset(charset)) {
         const err = charsetError(charset);
         discardRequest(req, res, () => next(err));

@@ -57,8 +57,11 @@ export function hasBody(req: IncomingMessage): boolean {
   return length !== undefined && length !== '' && !Number.isNaN(Number(length));
 }
 
-/** Decides from the request whether a parser should read its body. */
-export type TypeMatcher = (req: IncomingMessage) => boolean;
+/**
+ * Decides whether a parser should read a request's body; `media` is its already parsed
+ * `Content-Type` (`undefined` when missing or malformed), so the header is parsed once per request.
+ */
+export type TypeMatcher = (req: IncomingMessage, media: MediaType | undefined) => boolean;
 
 /** What the `type` option accepts: a media type, an extension, a wildcard, a list of them, or a function. */
 export type TypeOption = string | readonly string[] | ((req: IncomingMessage) => unknown);
@@ -114,7 +117,7 @@ function matches(expected: string, actual: string): boolean {
  *
  * @example
  * const isJson = compileTypeMatcher(['application/json', '+json']);
- * isJson(req); // true for `application/vnd.api+json; charset=utf-8`
+ * isJson(req, parseMediaType('application/vnd.api+json; charset=utf-8')); // true
  */
 export function compileTypeMatcher(type: TypeOption): TypeMatcher {
   if (typeof type === 'function') return (req) => Boolean(type(req));
@@ -122,10 +125,7 @@ export function compileTypeMatcher(type: TypeOption): TypeMatcher {
     .map(normalizeExpected)
     .filter((t): t is string => t !== undefined);
   const single = expected.length === 1 && !expected[0]!.includes('*') ? expected[0] : undefined;
-  return (req) => {
-    const header = req.headers['content-type'];
-    if (header === undefined) return false;
-    const media = parseMediaType(header);
+  return (_req, media) => {
     if (media === undefined) return false;
     // The default `type` is one exact media type; skip the wildcard machinery for it.
     if (single !== undefined) return media.essence === single;
