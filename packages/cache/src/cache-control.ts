@@ -5,7 +5,12 @@ import { formatHttpDate } from './http-date.js';
 import { isReadMethod } from './preconditions.js';
 import { appendVary, checkVaryFields } from './vary.js';
 
-/** Response directives of RFC 9111 §5.2.2. Durations are seconds or strings like `'10m'`, `'1h'`, `'7d'`. */
+/**
+ * Response directives of RFC 9111 §5.2.2. Durations are seconds or strings like `'10m'`, `'1h'`, `'7d'`.
+ *
+ * @example
+ * const options: CacheControlOptions = { public: true, maxAge: '10m', staleIfError: '1d' };
+ */
 export interface CacheControlOptions {
   /** `max-age` (§5.2.2.1): fresh for this long; also sets a matching `Expires` (§5.3). */
   maxAge?: Duration | undefined;

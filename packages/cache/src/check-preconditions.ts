@@ -4,7 +4,12 @@ import { evaluatePreconditions, isReadMethod } from './preconditions.js';
 import { sendNotModified, sendPreconditionStatus } from './send-status.js';
 import { toValidators, type ValidatorOptions } from './validators.js';
 
-/** Options for {@link checkPreconditions}: the validators of the resource's state before the change. */
+/**
+ * Options for {@link checkPreconditions}: the validators of the resource's state before the change.
+ *
+ * @example
+ * checkPreconditions(req, res, { etag: row.revision, exists: row !== undefined, require: true });
+ */
 export interface CheckPreconditionsOptions extends ValidatorOptions {
   /**
    * Answer 428 Precondition Required (RFC 6585 §3) to a write that carries no `If-Match`,

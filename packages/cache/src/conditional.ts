@@ -4,7 +4,12 @@ import { evaluatePreconditions } from './preconditions.js';
 import { sendNotModified, sendPreconditionStatus } from './send-status.js';
 import { setValidatorHeaders, toValidators, type ValidatorOptions } from './validators.js';
 
-/** Options for {@link conditional}: the current validators of what the handler is about to send. */
+/**
+ * Options for {@link conditional}: the current validators of what the handler is about to send.
+ *
+ * @example
+ * const options: ConditionalOptions = { etag: row.revision, lastModified: row.updatedAt };
+ */
 export type ConditionalOptions = ValidatorOptions;
 
 /**

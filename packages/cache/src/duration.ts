@@ -1,6 +1,11 @@
 import { createCacheError } from './errors.js';
 
-/** A duration in seconds, or a string with a unit: `'90'`, `'30s'`, `'15m'`, `'1h'`, `'1.5 days'`, `'2w'`, `'1y'`. */
+/**
+ * A duration in seconds, or a string with a unit: `'90'`, `'30s'`, `'15m'`, `'1h'`, `'1.5 days'`, `'2w'`, `'1y'`.
+ *
+ * @example
+ * const lifetimes: Duration[] = [3600, '1h', '90 minutes'];
+ */
 export type Duration = number | string;
 
 /**

@@ -1,10 +1,20 @@
-/** One entity-tag (RFC 9110 §8.8.3): its weakness and its opaque-tag, quotes included (`"v1"`). */
+/**
+ * One entity-tag (RFC 9110 §8.8.3): its weakness and its opaque-tag, quotes included (`"v1"`).
+ *
+ * @example
+ * const tag: EntityTag = { weak: true, opaque: '"v7"' }; // W/"v7"
+ */
 export interface EntityTag {
   readonly weak: boolean;
   readonly opaque: string;
 }
 
-/** A parsed `If-Match` / `If-None-Match` value (RFC 9110 §13.1.1, §13.1.2): `*` or a list of entity-tags. */
+/**
+ * A parsed `If-Match` / `If-None-Match` value (RFC 9110 §13.1.1, §13.1.2): `*` or a list of entity-tags.
+ *
+ * @example
+ * const { any, tags } = parseEntityTagList(req.headers['if-none-match']);
+ */
 export interface EntityTagList {
   /** The field is `*`: any current representation matches. */
   readonly any: boolean;

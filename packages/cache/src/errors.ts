@@ -3,6 +3,9 @@
  * (an option no cache could honour, a validator that would produce a malformed header), so each has
  * status 500 and `expose: false`. Malformed request headers never raise: RFC 9110 §13 says to ignore
  * them or treat them as a miss, and the evaluators do exactly that.
+ *
+ * @example
+ * cacheErrors.BATON_CACHE_INVALID_DURATION.status; // 500
  */
 export const cacheErrors = {
   BATON_CACHE_INVALID_DURATION: {
@@ -20,6 +23,12 @@ export const cacheErrors = {
   BATON_CACHE_HEADERS_SENT: { status: 500, title: 'Caching headers were set after the response headers were sent' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
+/**
+ * One of the codes of the cache error catalogue.
+ *
+ * @example
+ * const code: CacheErrorCode = 'BATON_CACHE_INVALID_ETAG';
+ */
 export type CacheErrorCode = keyof typeof cacheErrors;
 
 /**

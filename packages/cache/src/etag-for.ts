@@ -1,6 +1,11 @@
 import etag from 'etag';
 
-/** Options for {@link etagFor}. */
+/**
+ * Options for {@link etagFor}.
+ *
+ * @example
+ * etagFor(html, { weak: true });
+ */
 export interface EtagForOptions {
   /** Generate a weak validator (`W/"..."`): semantically equivalent, not byte-identical (RFC 9110 §8.8.1). */
   weak?: boolean | undefined;

@@ -2,10 +2,20 @@ import type { IncomingMessage } from 'node:http';
 import { type EntityTag, parseEntityTagList, strongMatch, weakMatch } from './entity-tag.js';
 import { parseHttpDate } from './http-date.js';
 
-/** What the request's preconditions say about the selected representation. */
+/**
+ * What the request's preconditions say about the selected representation.
+ *
+ * @example
+ * if (evaluatePreconditions(req, current) === 'failed') res.writeHead(412).end();
+ */
 export type PreconditionOutcome = 'proceed' | 'not-modified' | 'failed';
 
-/** The selected representation as the evaluator sees it. */
+/**
+ * The selected representation as the evaluator sees it.
+ *
+ * @example
+ * const current: CurrentRepresentation = { etag: parseEntityTag('"v2"'), lastModified: Date.now(), exists: true };
+ */
 export interface CurrentRepresentation {
   readonly etag: EntityTag | undefined;
   /** Milliseconds, whole seconds. */

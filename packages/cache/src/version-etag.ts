@@ -1,10 +1,20 @@
 import { isEtagChar } from './entity-tag.js';
 import { createCacheError } from './errors.js';
 
-/** Something that identifies a version of a resource: a revision number, a hash, an `updated_at`. */
+/**
+ * Something that identifies a version of a resource: a revision number, a hash, an `updated_at`.
+ *
+ * @example
+ * const versions: Version[] = ['r17', 17, 17n, new Date()];
+ */
 export type Version = string | number | bigint | Date;
 
-/** Options for {@link versionETag}. */
+/**
+ * Options for {@link versionETag}.
+ *
+ * @example
+ * versionETag(row.revision, { weak: true });
+ */
 export interface VersionETagOptions {
   /** Generate a weak validator (`W/"..."`), e.g. when several byte encodings share one version. */
   weak?: boolean | undefined;

@@ -4,7 +4,12 @@ import { JSONCookies } from './json-cookie.js';
 import { type ParseOptions, parse } from './parse.js';
 import { signedCookies, toSecrets } from './signed-cookie.js';
 
-/** What {@link cookieParser} adds to a request. */
+/**
+ * What {@link cookieParser} adds to a request.
+ *
+ * @example
+ * const { cookies, signedCookies } = req as IncomingMessage & CookieRequestFields;
+ */
 export interface CookieRequestFields {
   /** Unsigned cookies; `j:` JSON cookies already parsed. Null prototype. */
   cookies: Record<string, unknown>;
@@ -14,7 +19,12 @@ export interface CookieRequestFields {
   secret: string | undefined;
 }
 
-/** A connect-style middleware that works on bare `node:http` requests as well as Baton's. */
+/**
+ * A connect-style middleware that works on bare `node:http` requests as well as Baton's.
+ *
+ * @example
+ * const middleware: CookieMiddleware = cookieParser('secret');
+ */
 export type CookieMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /**

@@ -3,6 +3,9 @@
  * (a cookie that would produce a broken `Set-Cookie` header, a missing secret), so each is a
  * `TypeError` (as the `cookie` package throws) with status 500 and `expose: false`. Hostile
  * `Cookie` request headers never raise: the parser is lenient by design.
+ *
+ * @example
+ * cookieErrors.BATON_COOKIE_TOO_LARGE.status; // 500
  */
 export const cookieErrors = {
   BATON_COOKIE_INVALID_NAME: { status: 500, title: 'The cookie name is not an RFC 6265 token' },
@@ -24,6 +27,12 @@ export const cookieErrors = {
   BATON_COOKIE_INVALID_SECRET: { status: 500, title: 'A signing secret is missing, empty or not a string' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
+/**
+ * One of the codes of the cookie error catalogue.
+ *
+ * @example
+ * const code: CookieErrorCode = 'BATON_COOKIE_INVALID_NAME';
+ */
 export type CookieErrorCode = keyof typeof cookieErrors;
 
 /**

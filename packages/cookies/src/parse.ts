@@ -1,4 +1,9 @@
-/** Options for {@link parse}. */
+/**
+ * Options for {@link parse}.
+ *
+ * @example
+ * parse(header, { decode: (value) => Buffer.from(value, 'base64url').toString() });
+ */
 export interface ParseOptions {
   /**
    * Decodes each cookie value. When given it is called for every value; a throw keeps the raw value.

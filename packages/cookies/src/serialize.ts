@@ -1,6 +1,11 @@
 import { createCookieError } from './errors.js';
 
-/** Attributes of a `Set-Cookie` header, named and defaulted as the `cookie` package does. */
+/**
+ * Attributes of a `Set-Cookie` header, named and defaulted as the `cookie` package does.
+ *
+ * @example
+ * const options: SerializeOptions = { httpOnly: true, secure: true, sameSite: 'lax', maxAge: 3600 };
+ */
 export interface SerializeOptions {
   /** `Max-Age` in seconds (RFC 6265 §5.2.2); floored; zero or negative expires the cookie at once. */
   maxAge?: number | undefined;
