@@ -1,5 +1,22 @@
+export { type Application, application } from './application.js';
+export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
+export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
+export { type ParamsDictionary, type ParsedQs, type Request, request } from './request.js';
+export { type Response, response } from './response.js';
 export type { PathArg } from './router/compile-path.js';
 export type { NextFunction } from './router/handler-types.js';
+export { methods, type RouteMethod } from './router/methods.js';
 export { Route } from './router/route.js';
-export { Router, type RouterConstructor, type RouterInstance, type RouterOptions } from './router/router.js';
+export { Router, type RouterConstructor, type RouterOptions } from './router/router.js';
+export type {
+  DefaultLocals,
+  ErrorRequestHandler,
+  HandlerArg,
+  ParamHandler,
+  RequestHandler,
+  RouteMatcher,
+  TypedRoute,
+} from './types/handlers.js';
+export type { RouteParams } from './types/route-params.js';
+export { View, type ViewEngine } from './view/view.js';

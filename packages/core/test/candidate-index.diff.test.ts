@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Router, type RouterInstance } from '../src/index.js';
+import { Router } from '../src/index.js';
 import { drive } from './helpers/drive-router.js';
 
 type Next = (err?: unknown) => void;
@@ -28,7 +28,7 @@ const requestArb = fc.record({
 /** Builds the same app twice, once per index, recording which layer ran with which params and URL. */
 function build(layers: Array<{ kind: string; path: string }>, index: 'candidate' | 'linear', options: object) {
   const log: string[] = [];
-  const router: RouterInstance = Router({ ...options, index });
+  const router = Router({ ...options, index });
   layers.forEach((layer, n) => {
     const record = (req: Req, _res: unknown, next: Next) => {
       log.push(`${n}:${JSON.stringify(req.params)}:${req.baseUrl}:${req.url}`);

@@ -1,4 +1,5 @@
 import { kCurrentLayer } from '../symbols.js';
+import type { Router as PublicRouter } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import { CandidateIndex } from './candidate-index.js';
 import type { MatchedParams, PathArg } from './compile-path.js';
@@ -273,8 +274,8 @@ export function initRouting(target: RouterBase, options: RouterOptions): void {
   target[kIndex] = options.index === 'linear' ? new LinearIndex() : new CandidateIndex(target.caseSensitive);
 }
 
-/** A router instance: callable as middleware, with the routing methods. */
-export type RouterInstance = RouterBase & ((req: never, res: never, next: NextFunction) => void);
+/** A router instance as the framework sees it inside (the public type is `Router`). */
+export type RouterInstance = RouterBase & ((req: RoutingRequest, res: unknown, next: NextFunction) => void);
 
 /** Creates a router; `Router()` and `new Router()` both work, as in Express. */
 export function createRouter(options: RouterOptions = {}): RouterInstance {
@@ -288,10 +289,13 @@ export function createRouter(options: RouterOptions = {}): RouterInstance {
 }
 
 export interface RouterConstructor {
-  (options?: RouterOptions): RouterInstance;
-  new (options?: RouterOptions): RouterInstance;
+  (options?: RouterOptions): Router;
+  new (options?: RouterOptions): Router;
   readonly prototype: RouterBase;
 }
+
+/** A router: middleware with Express's registration methods, typed from path literals. */
+export type Router = PublicRouter;
 
 /**
  * Express's `Router`: callable with or without `new`, the result is middleware.
@@ -301,7 +305,7 @@ export interface RouterConstructor {
  * users.get('/:id', (req, res) => res.json({ id: req.params.id }));
  * app.use('/users', users);
  */
-export const Router = function Router(options?: RouterOptions): RouterInstance {
-  return createRouter(options);
+export const Router = function Router(options?: RouterOptions): Router {
+  return createRouter(options) as unknown as Router;
 } as unknown as RouterConstructor;
 Object.defineProperty(Router, 'prototype', { value: RouterBase.prototype });

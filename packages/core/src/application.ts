@@ -1,0 +1,313 @@
+import type { EventEmitter } from 'node:events';
+import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { finalHandler } from './final-handler.js';
+import type { Request } from './request.js';
+import type { Response } from './response.js';
+import type { PathArg } from './router/compile-path.js';
+import type { NextFunction } from './router/handler-types.js';
+import { methods } from './router/methods.js';
+import { createRouter, type RouterInstance } from './router/router.js';
+import { compileETag } from './settings/compile-etag.js';
+import { compileQueryParser } from './settings/compile-query-parser.js';
+import { compileTrust } from './settings/compile-trust.js';
+import type { MethodMatchers, RouteMatcher, RoutingMethods } from './types/handlers.js';
+import type { Router } from './types/router.js';
+import { type RenderCallback, render as renderView } from './view/render.js';
+import { View, type ViewEngine } from './view/view.js';
+
+/** Marks `trust proxy` as still the default, so a mounted app may inherit its parent's. */
+const kTrustProxyDefault: unique symbol = Symbol('baton.trustProxyDefault');
+
+/**
+ * A Baton application: a `(req, res, next?)` function you can give to `http.createServer` or mount
+ * in another app, an EventEmitter (`'mount'`), and Express's `app` API. `Locals` types `app.locals`.
+ */
+export interface Application<Locals extends object = Record<string, unknown>>
+  extends EventEmitter,
+    RoutingMethods<Application<Locals>>,
+    Omit<MethodMatchers<Application<Locals>>, 'get'> {
+  (req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
+  /** `app.get(setting)` reads a setting; `app.get(path, ...handlers)` adds a GET route. */
+  get: ((setting: string) => unknown) & RouteMatcher<Application<Locals>>;
+  /** This app's request prototype (inherits `baton.request`): add helpers for this app only. */
+  request: Request;
+  /** This app's response prototype (inherits `baton.response`). */
+  response: Response;
+  settings: Record<string, unknown>;
+  locals: Locals & { settings: Record<string, unknown> };
+  /** Registered view engines, by extension with its dot. */
+  engines: Record<string, ViewEngine>;
+  /** The view cache (`view cache` setting). */
+  cache: Record<string, unknown>;
+  /** Where this app is mounted in its parent ('/' at the top). */
+  mountpath: PathArg;
+  parent?: Application;
+  /**
+   * The app's router, created on first use with the `case sensitive routing`, `strict routing` and
+   * (beyond Express) `method not allowed` settings: set them before adding routes.
+   */
+  readonly router: Router;
+  set(setting: string, value: unknown): this;
+  set(setting: string): unknown;
+  enable(setting: string): this;
+  disable(setting: string): this;
+  enabled(setting: string): boolean;
+  disabled(setting: string): boolean;
+  /** Registers a template engine for an extension: `app.engine('eta', eta.renderFile)`. */
+  engine(ext: string, fn: ViewEngine): this;
+  render(name: string, options: Record<string, unknown>, callback: RenderCallback): void;
+  render(name: string, callback: RenderCallback): void;
+  /** The full mount path of this app, through its parents. */
+  path(): string;
+  /** Runs a request through the app; without `next`, the default final handler answers. */
+  handle(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
+  /** `http.createServer(app).listen(...)`: HTTP/1.1, as Express. Returns the server. */
+  listen(port?: number, hostname?: string, backlog?: number, callback?: () => void): Server;
+  listen(port?: number, hostname?: string, callback?: () => void): Server;
+  listen(port?: number, callback?: () => void): Server;
+  listen(path: string, callback?: () => void): Server;
+  listen(options: object, callback?: () => void): Server;
+}
+
+/** The app as its own methods see it: the public shape plus the lazily created router. */
+type App = Application & { _router: RouterInstance | undefined; defaultConfiguration(): void };
+type Handlers = ReadonlyArray<unknown>;
+
+function isApp(fn: unknown): fn is App {
+  return typeof fn === 'function' && typeof (fn as App).handle === 'function' && typeof (fn as App).set === 'function';
+}
+
+function logError(this: App, err: unknown): void {
+  if (this.get('env') !== 'test') console.error((err as { stack?: string } | null)?.stack || String(err));
+}
+
+/**
+ * The methods of every app (Express's `app` prototype). Exposed as `baton.application`: add to it
+ * before creating apps to extend all of them.
+ */
+export const application = {
+  init(this: App): void {
+    this.cache = Object.create(null);
+    this.engines = Object.create(null);
+    this.settings = Object.create(null);
+    this._router = undefined;
+    this.defaultConfiguration();
+  },
+
+  defaultConfiguration(this: App): void {
+    const env = process.env.NODE_ENV || 'development';
+    this.enable('x-powered-by');
+    this.set('etag', 'weak');
+    this.set('env', env);
+    this.set('query parser', 'simple');
+    this.set('subdomain offset', 2);
+    this.set('trust proxy', false);
+    Object.defineProperty(this.settings, kTrustProxyDefault, { configurable: true, value: true });
+    this.on('mount', (parent: App) => {
+      // A sub-app that never set `trust proxy` follows its parent's.
+      if (
+        (this.settings as Record<symbol, unknown>)[kTrustProxyDefault] === true &&
+        typeof parent.settings['trust proxy fn'] === 'function'
+      ) {
+        delete this.settings['trust proxy'];
+        delete this.settings['trust proxy fn'];
+      }
+      Object.setPrototypeOf(this.request, parent.request);
+      Object.setPrototypeOf(this.response, parent.response);
+      Object.setPrototypeOf(this.engines, parent.engines);
+      Object.setPrototypeOf(this.settings, parent.settings);
+    });
+    this.locals = Object.create(null);
+    this.mountpath = '/';
+    this.locals.settings = this.settings;
+    this.set('view', View);
+    this.set('views', resolve('views'));
+    this.set('jsonp callback name', 'callback');
+    if (env === 'production') this.enable('view cache');
+  },
+
+  handle(this: App, req: IncomingMessage, res: ServerResponse, callback?: NextFunction): void {
+    const done =
+      callback ?? finalHandler(req as Request, res, { env: this.settings.env as string, onerror: logError.bind(this) });
+    if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Baton');
+    const r = req as Request;
+    const s = res as Response;
+    r.res = s;
+    s.req = r;
+    // Servers created by app.listen build requests on this app's prototypes already.
+    if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
+    if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
+    if (!s.locals) s.locals = Object.create(null);
+    (this.router as unknown as RouterInstance).handle(r, res, done);
+  },
+
+  use(this: App, ...args: Handlers): App {
+    let path: PathArg = '/';
+    let offset = 0;
+    let first: unknown = args[0];
+    while (Array.isArray(first) && first.length !== 0) first = first[0];
+    if (typeof first !== 'function') {
+      offset = 1;
+      path = args[0] as PathArg;
+    }
+    const fns = args.slice(offset).flat(Number.POSITIVE_INFINITY);
+    if (fns.length === 0) throw new TypeError('app.use() requires a middleware function');
+    const router = this.router as unknown as RouterInstance;
+    for (const fn of fns) {
+      if (!isApp(fn)) {
+        router.use(path, fn);
+        continue;
+      }
+      fn.mountpath = path;
+      fn.parent = this;
+      router.use(path, function mountedApp(req: Request, res: Response, next: NextFunction) {
+        const parentApp = req.app as App;
+        fn.handle(req, res, (err) => {
+          Object.setPrototypeOf(req, parentApp.request);
+          Object.setPrototypeOf(res, parentApp.response);
+          next(err);
+        });
+      });
+      fn.emit('mount', this);
+    }
+    return this;
+  },
+
+  route(this: App, path: PathArg) {
+    return (this.router as unknown as RouterInstance).route(path);
+  },
+
+  param(this: App, name: string | readonly string[], fn: never): App {
+    const router = this.router as unknown as RouterInstance;
+    for (const n of Array.isArray(name) ? name : [name]) router.param(n, fn);
+    return this;
+  },
+
+  set(this: App, setting: string, ...value: unknown[]): unknown {
+    if (value.length === 0) return this.settings[setting];
+    const val = value[0];
+    this.settings[setting] = val;
+    switch (setting) {
+      case 'etag':
+        this.set('etag fn', compileETag(val));
+        break;
+      case 'query parser':
+        this.set('query parser fn', compileQueryParser(val));
+        break;
+      case 'trust proxy':
+        this.set('trust proxy fn', compileTrust(val));
+        Object.defineProperty(this.settings, kTrustProxyDefault, { configurable: true, value: false });
+        break;
+    }
+    return this;
+  },
+
+  get(this: App, setting: PathArg, ...handlers: Handlers): unknown {
+    if (handlers.length === 0 && typeof setting === 'string') return this.set(setting);
+    (this.route(setting) as unknown as Record<string, (...h: Handlers) => unknown>).get?.(...handlers);
+    return this;
+  },
+
+  all(this: App, path: PathArg, ...handlers: Handlers): App {
+    this.route(path).all(...(handlers as never[]));
+    return this;
+  },
+
+  enabled(this: App, setting: string): boolean {
+    return Boolean(this.set(setting));
+  },
+  disabled(this: App, setting: string): boolean {
+    return !this.set(setting);
+  },
+  enable(this: App, setting: string): App {
+    return this.set(setting, true) as App;
+  },
+  disable(this: App, setting: string): App {
+    return this.set(setting, false) as App;
+  },
+
+  path(this: App): string {
+    return this.parent ? (this.parent as App).path() + String(this.mountpath) : '';
+  },
+
+  engine(this: App, ext: string, fn: ViewEngine): App {
+    if (typeof fn !== 'function') throw new TypeError('callback function required');
+    this.engines[ext.startsWith('.') ? ext : `.${ext}`] = fn;
+    return this;
+  },
+
+  render(
+    this: App,
+    name: string,
+    options: Record<string, unknown> | RenderCallback | undefined,
+    callback?: RenderCallback,
+  ): void {
+    const done = typeof options === 'function' ? options : callback;
+    const opts = typeof options === 'function' || options === undefined ? {} : options;
+    if (typeof done !== 'function') throw new TypeError('app.render() requires a callback');
+    renderView(this, name, opts, done);
+  },
+
+  listen(this: App, ...args: unknown[]): Server {
+    // Requests and responses built directly on this app's prototypes skip the per-request swap.
+    const server = createServer(
+      { IncomingMessage: requestClass(this), ServerResponse: responseClass(this) } as never,
+      this as never,
+    );
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      let called = false;
+      const once = (...a: unknown[]): void => {
+        if (called) return;
+        called = true;
+        (last as (...x: unknown[]) => void)(...a);
+      };
+      args[args.length - 1] = once;
+      server.once('error', once);
+    }
+    return server.listen(...(args as Parameters<Server['listen']>));
+  },
+};
+
+for (const method of methods) {
+  if (method === 'get') continue;
+  (application as Record<string, unknown>)[method] = function (this: App, path: PathArg, ...handlers: Handlers) {
+    (this.route(path) as unknown as Record<string, (...h: Handlers) => unknown>)[method]?.(...handlers);
+    return this;
+  };
+}
+
+Object.defineProperty(application, 'router', {
+  configurable: true,
+  enumerable: true,
+  get(this: App): RouterInstance {
+    this._router ??= createRouter({
+      caseSensitive: this.enabled('case sensitive routing'),
+      strict: this.enabled('strict routing'),
+      methodNotAllowed: this.enabled('method not allowed'),
+    });
+    return this._router;
+  },
+});
+
+/**
+ * node:http builds requests with `new IncomingMessage(socket)` (and responses likewise); these
+ * constructors run node's own but give the objects this app's prototypes from the start. node's
+ * constructors are plain functions, so calling them on `this` is what subclassing them means.
+ */
+function requestClass(app: App): unknown {
+  function AppRequest(this: object, ...a: unknown[]): void {
+    Reflect.apply(IncomingMessage, this, a);
+  }
+  AppRequest.prototype = app.request;
+  return AppRequest;
+}
+
+function responseClass(app: App): unknown {
+  function AppResponse(this: object, ...a: unknown[]): void {
+    Reflect.apply(ServerResponse, this, a);
+  }
+  AppResponse.prototype = app.response;
+  return AppResponse;
+}

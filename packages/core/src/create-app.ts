@@ -1,0 +1,35 @@
+import { EventEmitter } from 'node:events';
+import { type Application, application } from './application.js';
+import { request } from './request.js';
+import { response } from './response.js';
+
+/** Copies `source`'s own properties (getters included) onto `target`, keeping what target has. */
+function mixin(target: object, source: object): void {
+  for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(source))) {
+    if (key === 'constructor' || Object.hasOwn(target, key)) continue;
+    Object.defineProperty(target, key, descriptor);
+  }
+}
+
+/**
+ * Creates an app: a function `(req, res, next?)` usable with `http.createServer(app)`, mountable
+ * with `parent.use(path, app)`, with Express's `app` API.
+ *
+ * @example
+ * const app = createApp();
+ * app.get('/authors/:id', (req, res) => res.json({ id: req.params.id }));
+ * app.listen(8080);
+ */
+export function createApp<Locals extends object = Record<string, unknown>>(): Application<Locals> {
+  const app = function app(req: never, res: never, next?: never): void {
+    (app as unknown as Application).handle(req, res, next);
+  } as unknown as Application<Locals> & { init(): void };
+  mixin(app, EventEmitter.prototype);
+  mixin(app, application);
+  // `req.app` and `res.app` come from these per-app prototypes: no per-request assignment.
+  const own = { configurable: true, enumerable: true, writable: true, value: app };
+  app.request = Object.create(request, { app: own });
+  app.response = Object.create(response, { app: own });
+  app.init();
+  return app;
+}

@@ -1,0 +1,143 @@
+import { STATUS_CODES } from 'node:http';
+import { finished } from 'node:stream';
+import { encodeUrl } from './response/encode-url.js';
+import { escapeHtml } from './response/escape-html.js';
+import type { NextFunction } from './router/handler-types.js';
+import { pathnameOf } from './router/url-parts.js';
+
+/** What the final handler needs of a request and a response (node's objects, or lookalikes). */
+interface FinalRequest {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly originalUrl?: string | undefined;
+  readonly httpVersionMajor?: number;
+  readonly complete?: boolean;
+  readonly readableEnded?: boolean;
+  readonly socket?: {
+    destroy(): void;
+    end(): void;
+    readonly writableFinished?: boolean;
+    once(event: 'finish', listener: () => void): void;
+  } | null;
+  unpipe?(): unknown;
+  resume?(): unknown;
+}
+
+interface FinalResponse {
+  statusCode: number;
+  statusMessage: string;
+  readonly headersSent: boolean;
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+  removeHeader(name: string): void;
+  end(body?: string, encoding?: BufferEncoding): unknown;
+}
+
+export interface FinalHandlerOptions {
+  /** `production` withholds error details from the client. */
+  readonly env: string;
+  /** Told about every error that reaches the end (the app logs it, except when env is `test`). */
+  readonly onerror?: ((err: unknown) => void) | undefined;
+}
+
+function statusOf(err: unknown): number | undefined {
+  const e = err as { status?: unknown; statusCode?: unknown } | null;
+  for (const value of [e?.status, e?.statusCode]) {
+    if (typeof value === 'number' && value >= 400 && value < 600) return value;
+  }
+  return undefined;
+}
+
+function messageOf(err: unknown, status: number, env: string): string {
+  if (env !== 'production') {
+    const e = err as { stack?: unknown } | null;
+    if (typeof e?.stack === 'string' && e.stack !== '') return e.stack;
+    const text = String(err);
+    if (text !== '') return text;
+  }
+  return STATUS_CODES[status] ?? String(status);
+}
+
+/** The small HTML page Express's final handler sends, so clients and tests see the same thing. */
+function htmlDocument(message: string): string {
+  const body = escapeHtml(message)
+    .replace(/\n/g, '<br>')
+    .replace(/\x20{2}/g, ' &nbsp;');
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+}
+
+/**
+ * Ends a connection whose response cannot be completed: what was written still reaches the client
+ * (which then sees the response cut short), nothing more does.
+ */
+function closeAfterFlush(socket: FinalRequest['socket']): void {
+  if (!socket) return;
+  socket.end();
+  if (socket.writableFinished) socket.destroy();
+  else socket.once('finish', () => socket.destroy());
+}
+
+/**
+ * What happens when nothing handled a request: 404 `Cannot GET /path`, or the error's status
+ * (`err.status`/`err.statusCode` when 4xx/5xx, else the response's status when it is an error
+ * status, else 500), with `err.headers` applied. Detail is withheld in production. When the
+ * response has already started, nothing is written: the connection is closed so the client sees a
+ * truncated response rather than a corrupt one.
+ *
+ * @example
+ * const done = finalHandler(req, res, { env: 'production' });
+ * done(new Error('boom')); // 500 Internal Server Error
+ */
+export function finalHandler(req: FinalRequest, res: FinalResponse, options: FinalHandlerOptions): NextFunction {
+  return (err?: unknown) => {
+    let status: number;
+    let message: string;
+    let headers: Record<string, unknown> | undefined;
+    if (err) {
+      const fromError = statusOf(err);
+      if (fromError === undefined) {
+        status = res.statusCode >= 400 && res.statusCode <= 599 ? res.statusCode : 500;
+      } else {
+        status = fromError;
+        const h = (err as { headers?: unknown }).headers;
+        if (h !== null && typeof h === 'object') headers = { ...(h as Record<string, unknown>) };
+      }
+      message = messageOf(err, status, options.env);
+      if (options.onerror) setImmediate(options.onerror, err);
+    } else {
+      if (res.headersSent) return;
+      status = 404;
+      message = `Cannot ${req.method ?? ''} ${encodeUrl(pathnameOf(req.originalUrl ?? req.url) ?? 'resource')}`;
+    }
+    if (res.headersSent) {
+      closeAfterFlush(req.socket);
+      return;
+    }
+    const write = (): void => {
+      if (res.headersSent) return;
+      const body = htmlDocument(message);
+      res.statusCode = status;
+      if ((req.httpVersionMajor ?? 1) < 2) res.statusMessage = STATUS_CODES[status] ?? '';
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Language');
+      res.removeHeader('Content-Range');
+      for (const [name, value] of Object.entries(headers ?? {})) {
+        if (value !== undefined) res.setHeader(name, value as string);
+      }
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body, 'utf8'));
+      if (req.method === 'HEAD') res.end();
+      else res.end(body, 'utf8');
+    };
+    // Answer once the request body is read (or the request is gone): a client still sending would
+    // otherwise see its upload fail instead of reading the response.
+    if (req.complete !== false || req.readableEnded || typeof req.resume !== 'function') {
+      write();
+      return;
+    }
+    req.unpipe?.();
+    finished(req as unknown as NodeJS.ReadableStream, () => write());
+    req.resume();
+  };
+}
