@@ -1,5 +1,5 @@
 import { realpath } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { createStaticError, type StaticError } from './errors.js';
 import { fromFsError } from './locate-file.js';
 import type { CompiledSendOptions } from './options.js';
@@ -17,16 +17,20 @@ import { hasDotSegment } from './resolve-path.js';
  * await checkRealPath('/srv/www/link.txt', compileSendOptions({ root: '/srv/www' })); // null when allowed
  */
 export async function checkRealPath(file: string, opts: CompiledSendOptions): Promise<StaticError | null> {
-  if (opts.root === null) return null;
-  let realRoot: string;
+  const { root } = opts;
+  if (root === null) return null;
   let realFile: string;
+  let realRoot = root;
   try {
-    [realRoot, realFile] = await Promise.all([realpath(opts.root), realpath(file)]);
+    realFile = await realpath(file);
+    // A real path holds no links, so when it starts with the root as given, that root is real too
+    // and one lookup was enough. Otherwise the root itself may be a link: resolve it and compare.
+    if (!realFile.startsWith(root.endsWith(sep) ? root : root + sep)) realRoot = await realpath(root);
   } catch (err) {
     return fromFsError(err as NodeJS.ErrnoException);
   }
   const inside = relative(realRoot, realFile);
-  if (inside === '..' || inside.startsWith(`..${sep}`) || inside.startsWith(sep)) {
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
     return createStaticError('BATON_STATIC_OUTSIDE_ROOT');
   }
   if (opts.dotfiles !== 'allow' && hasDotSegment(inside.split(sep))) {

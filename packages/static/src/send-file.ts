@@ -13,6 +13,7 @@ import { fromFsError, type LocatedFile, locateFile } from './locate-file.js';
 import { multipartRanges } from './multipart-ranges.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
 import { pickRepresentation, type Representation } from './precompressed-variant.js';
+import { readRange } from './read-range.js';
 import { checkRealPath } from './real-path.js';
 import { type ResolvedPath, resolvePath } from './resolve-path.js';
 
@@ -170,31 +171,21 @@ async function deliver(
     return whenFinished(res, done);
   }
 
+  const first = segments[0];
+  if (segments.length === 1 && first !== undefined && !Buffer.isBuffer(first) && length <= SMALL_FILE) {
+    const bytes = await readRange(found.source, first.start, length);
+    if (bytes instanceof StaticError) return fail(bytes);
+    commit();
+    res.end(bytes);
+    return whenFinished(res, done);
+  }
+
   let handle: FileHandle;
   try {
     handle = await open(found.source, 'r');
   } catch (err) {
     return fail(fromFsError(err as NodeJS.ErrnoException));
   }
-
-  const first = segments[0];
-  if (segments.length === 1 && first !== undefined && !Buffer.isBuffer(first) && length <= SMALL_FILE) {
-    const buffer = Buffer.allocUnsafe(length);
-    let bytesRead = 0;
-    try {
-      ({ bytesRead } = await handle.read(buffer, 0, length, first.start));
-    } catch (err) {
-      return fail(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
-    } finally {
-      await handle.close().catch(() => undefined);
-    }
-    if (bytesRead !== length)
-      return fail(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
-    commit();
-    res.end(buffer);
-    return whenFinished(res, done);
-  }
-
   commit();
   const source = new FileSegmentStream(handle, segments);
   pipeline(source, res, (err) => {

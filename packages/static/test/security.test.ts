@@ -1,4 +1,5 @@
-import { dirname } from 'node:path';
+import { symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { rawRequest, serve, type TestServer } from '@baton/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../src/index.js';
@@ -99,6 +100,25 @@ describe('security', () => {
     const index = await raw(strict, '/linkdir-outside/');
     expect(rawStatus(index)).toBe(404);
     expectNoLeak(index);
+  });
+
+  it('a root that is itself a symlink (a deploy `current` link) serves, and still confines', async () => {
+    const linkRoot = join(dirname(fx.root), 'current');
+    symlinkSync(fx.root, linkRoot);
+    const linked = await serve(withFinalHandler(serveStatic(linkRoot, { fallthrough: false })));
+    try {
+      const ok = await raw(linked, '/sub/file.txt');
+      expect(rawStatus(ok)).toBe(200);
+      expect(rawBody(ok)).toBe('sub file\n');
+      const inside = await raw(linked, '/link-inside.txt');
+      expect(rawBody(inside)).toBe('hello world\n');
+      const out = await raw(linked, '/link-outside.txt');
+      expect(rawStatus(out)).toBe(403);
+      expect(JSON.parse(rawBody(out))).toMatchObject({ code: 'BATON_STATIC_OUTSIDE_ROOT' });
+      expectNoLeak(out);
+    } finally {
+      await linked.close();
+    }
   });
 
   it('an absolute-form target never redirects to its host', async () => {
