@@ -17,8 +17,8 @@ import { type OutputPaths, repositoryOutputs, writeReport } from './report/write
 import type { BenchResults } from './results.js';
 
 const loadByMode = {
-  full: { rounds: 5, warmupSeconds: 3, seconds: 10, connections: 50 },
-  quick: { rounds: 3, warmupSeconds: 1, seconds: 3, connections: 50 },
+  full: { rounds: 5, warmupSeconds: 2, seconds: 5, connections: 50 },
+  quick: { rounds: 3, warmupSeconds: 1, seconds: 2, connections: 50 },
   smoke: { rounds: 1, warmupSeconds: 0, seconds: 1, connections: 10 },
 } as const;
 

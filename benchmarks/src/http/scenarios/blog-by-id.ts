@@ -30,6 +30,20 @@ export const blogById: Scenario = {
         }),
         host,
       ),
+    baton: async (host) => {
+      const { createApp } = await import('@baton/core');
+      const app = createApp();
+      app.get('/api/blogs', (_req, res) => {
+        res.json([]);
+      });
+      app.get('/api/blogs/:id', (req, res) => {
+        res.json(blogPost(req.params.id));
+      });
+      app.get('/api/authors/:id', (req, res) => {
+        res.json({ id: req.params.id });
+      });
+      return listening(app.listen(0, host));
+    },
     express: async (host) => {
       const { default: express } = await import('express');
       const app = express();

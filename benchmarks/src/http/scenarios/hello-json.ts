@@ -23,6 +23,14 @@ export const helloJson: Scenario = {
         }),
         host,
       ),
+    baton: async (host) => {
+      const { createApp } = await import('@baton/core');
+      const app = createApp();
+      app.get('/', (_req, res) => {
+        res.json(hello);
+      });
+      return listening(app.listen(0, host));
+    },
     express: async (host) => {
       const { default: express } = await import('express');
       const app = express();

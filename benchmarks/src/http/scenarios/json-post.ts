@@ -45,6 +45,16 @@ export const jsonPost: Scenario = {
         }),
         host,
       ),
+    baton: async (host) => {
+      const { createApp } = await import('@baton/core');
+      const { json } = await import('@baton/body');
+      const app = createApp();
+      app.use(json());
+      app.post('/api/items', (req, res) => {
+        res.json({ received: (req.body as Posted).items.length });
+      });
+      return listening(app.listen(0, host));
+    },
     express: async (host) => {
       const { default: express } = await import('express');
       const app = express();

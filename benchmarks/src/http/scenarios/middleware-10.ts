@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { NextFunction } from '@baton/core';
 import { listen, listening } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { hello, helloText } from './payloads.js';
@@ -34,6 +35,15 @@ export const middleware10: Scenario = {
         }),
         host,
       );
+    },
+    baton: async (host) => {
+      const { createApp } = await import('@baton/core');
+      const app = createApp();
+      for (let i = 0; i < count; i++) app.use((_req: unknown, _res: unknown, next: NextFunction) => next());
+      app.get('/', (_req, res) => {
+        res.json(hello);
+      });
+      return listening(app.listen(0, host));
     },
     express: async (host) => {
       const { default: express } = await import('express');

@@ -31,6 +31,16 @@ export const routes1000: Scenario = {
         host,
       );
     },
+    baton: async (host) => {
+      const { createApp } = await import('@baton/core');
+      const app = createApp();
+      for (const path of paths) {
+        app.get(path, (_req, res) => {
+          res.json(hello);
+        });
+      }
+      return listening(app.listen(0, host));
+    },
     express: async (host) => {
       const { default: express } = await import('express');
       const app = express();

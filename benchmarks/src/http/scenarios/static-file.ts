@@ -43,6 +43,13 @@ export function staticFileScenario(name: string, file: string, size: number): Sc
           }),
           host,
         ),
+      baton: async (host, { fixturesDir }) => {
+        const { createApp } = await import('@baton/core');
+        const { serveStatic } = await import('@baton/static');
+        const app = createApp();
+        app.use(serveStatic(fixturesDir));
+        return listening(app.listen(0, host));
+      },
       express: async (host, { fixturesDir }) => {
         const { default: express } = await import('express');
         const app = express();
