@@ -1,5 +1,7 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { BodyParserMiddleware, BodyRequest } from '@baton/body';
+import { request, serve, type TestServer } from '@baton/test-utils';
+import { afterEach } from 'vitest';
 
 /** What the test server answers: the parsed body (Buffers as base64) or the error's fields. */
 export interface Reply {
@@ -64,7 +66,6 @@ export async function expectStillServing(
   body = 'ok',
   expected: unknown = 'ok',
 ): Promise<void> {
-  const { request } = await import('@baton/test-utils');
   const res = await request(origin, { method: 'POST', headers: { 'content-type': contentType }, body });
   if (res.status !== 200) throw new Error(`server answered ${res.status} to a good request: ${res.text}`);
   const reply = res.json<Reply>();
@@ -96,4 +97,29 @@ export function rawConversation(port: number, parts: string[], pauseMs = 100, ti
         });
       }),
   );
+}
+
+/** Starts servers for a test file's tests; each is closed after the test that started it. */
+export function useServers(): (listener: RequestListener, server?: Server) => Promise<TestServer> {
+  const open: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((srv) => srv.close()));
+  });
+  return async (listener, server) => {
+    const srv = await serve(listener, server);
+    open.push(srv);
+    return srv;
+  };
+}
+
+/** POSTs `body` to a new server running `parsers` and returns the status and the reply. */
+export async function postTo(
+  start: ReturnType<typeof useServers>,
+  parsers: BodyParserMiddleware[],
+  contentType: string,
+  body: string | Buffer,
+): Promise<{ status: number; reply: Reply; origin: string }> {
+  const srv = await start(parserApp(parsers));
+  const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': contentType }, body });
+  return { status: res.status, reply: res.json<Reply>(), origin: srv.origin };
 }

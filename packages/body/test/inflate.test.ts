@@ -1,17 +1,14 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { json, text } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectStillServing, parserApp, type Reply } from './helpers.js';
+import { request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { expectStillServing, parserApp, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 function send(encoding: string, body: Buffer, contentType = 'application/json') {
-  return request(srv!.origin, {
+  return request(srv.origin, {
     method: 'POST',
     headers: { 'content-type': contentType, 'content-encoding': encoding },
     body,
@@ -24,21 +21,21 @@ describe('inflate', () => {
     ['deflate', deflateSync],
     ['br', brotliCompressSync],
   ])('inflates %s bodies', async (encoding, compress) => {
-    srv = await serve(parserApp([json()]));
+    srv = await start(parserApp([json()]));
     const res = await send(encoding, compress(Buffer.from('{"zipped":true}')));
     expect(res.status).toBe(200);
     expect(res.json<Reply>().body).toEqual({ zipped: true });
   });
 
   it('treats the Content-Encoding name case-insensitively and identity as none', async () => {
-    srv = await serve(parserApp([json()]));
+    srv = await start(parserApp([json()]));
     expect((await send('GZIP', gzipSync('{"a":1}'))).json<Reply>().body).toEqual({ a: 1 });
     expect((await send('identity', Buffer.from('{"a":2}'))).json<Reply>().body).toEqual({ a: 2 });
   });
 
   it('refuses compressed bodies with inflate: false (415 encoding.unsupported)', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([json({ inflate: false })], errors));
+    srv = await start(parserApp([json({ inflate: false })], errors));
     const res = await send('gzip', gzipSync('{"a":1}'));
     expect(res.status).toBe(415);
     expect(res.json<Reply>().error).toMatchObject({
@@ -52,7 +49,7 @@ describe('inflate', () => {
 
   it('refuses unknown encodings with 415 and names them', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([json()], errors));
+    srv = await start(parserApp([json()], errors));
     const res = await send('bogus', Buffer.from('{"a":1}'));
     expect(res.status).toBe(415);
     expect(res.json<Reply>().error?.message).toBe('unsupported content encoding "bogus"');
@@ -60,7 +57,7 @@ describe('inflate', () => {
   });
 
   it('reports a corrupt compressed body as 400', async () => {
-    srv = await serve(parserApp([json()]));
+    srv = await start(parserApp([json()]));
     const res = await send('gzip', Buffer.from('this is not gzip at all'));
     expect(res.status).toBe(400);
     expect(res.json<Reply>().error).toMatchObject({
@@ -71,7 +68,7 @@ describe('inflate', () => {
   });
 
   it('applies the limit to the inflated size', async () => {
-    srv = await serve(parserApp([text({ limit: 1000 })]));
+    srv = await start(parserApp([text({ limit: 1000 })]));
     const small = gzipSync('z'.repeat(1000));
     const big = gzipSync('z'.repeat(1001));
     expect((await send('gzip', small, 'text/plain')).status).toBe(200);
@@ -80,7 +77,7 @@ describe('inflate', () => {
 
   it('stops inflating a gzip bomb once the limit is crossed', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([json()], errors));
+    srv = await start(parserApp([json()], errors));
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(100 * 1024);
     const res = await send('gzip', bomb);

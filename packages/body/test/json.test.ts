@@ -1,19 +1,13 @@
-import { json } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { type BodyParserMiddleware, json } from '@baton/body';
+import { request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { parserApp, postTo, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
-async function post(parser: ReturnType<typeof json>, body: string | Buffer, contentType = 'application/json') {
-  srv = await serve(parserApp([parser]));
-  const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': contentType }, body });
-  return { status: res.status, reply: res.json<Reply>() };
-}
+const post = (parser: BodyParserMiddleware, body: string | Buffer, contentType = 'application/json') =>
+  postTo(start, [parser], contentType, body);
 
 describe('json()', () => {
   it('parses an object into req.body', async () => {
@@ -67,7 +61,6 @@ describe('json()', () => {
   it('decodes utf-16le when the charset says so, and strips the UTF-8 BOM', async () => {
     const utf16 = await post(json(), Buffer.from('{"é":"ü"}', 'utf16le'), 'application/json; charset=utf-16le');
     expect(utf16.reply.body).toEqual({ é: 'ü' });
-    await srv?.close();
     const bom = await post(json(), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"a":1}')]));
     expect(bom.reply.body).toEqual({ a: 1 });
   });
@@ -91,15 +84,12 @@ describe('json()', () => {
     expect(
       (await post(json({ type: 'application/*+json' }), '{"a":1}', 'application/vnd.api+json')).reply.body,
     ).toEqual({ a: 1 });
-    await srv?.close();
     expect((await post(json({ type: '*/json' }), '{"a":2}', 'text/json')).reply.body).toEqual({ a: 2 });
-    await srv?.close();
     expect((await post(json({ type: ['text/x', 'json'] }), '{"a":3}', 'application/json')).reply.body).toEqual({
       a: 3,
     });
-    await srv?.close();
     const fn = json({ type: (req) => req.headers['x-json'] === '1' });
-    srv = await serve(parserApp([fn]));
+    srv = await start(parserApp([fn]));
     const yes = await request(srv.origin, { method: 'POST', headers: { 'x-json': '1' }, body: '{"a":4}' });
     expect(yes.json<Reply>().body).toEqual({ a: 4 });
     const no = await request(srv.origin, { method: 'POST', body: '{"a":4}' });
@@ -115,7 +105,7 @@ describe('json()', () => {
   it('parses deeply nested JSON without crashing the server', async () => {
     const depth = 5000;
     const parser = json({ limit: '1mb' });
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       parser(req, res, (err) => {
         let node = (req as { body?: unknown }).body;
         let seen = 0;

@@ -1,18 +1,15 @@
 import { json, raw, text } from '@baton/body';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectStillServing, parserApp, type Reply, rawPost } from './helpers.js';
+import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { expectStillServing, parserApp, type Reply, rawPost, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 describe('limit', () => {
   it('defaults to 100kb: 102400 bytes pass, 102401 are refused with 413', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([text()], errors));
+    srv = await start(parserApp([text()], errors));
     const ok = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -41,7 +38,7 @@ describe('limit', () => {
   });
 
   it('accepts strings with units and plain numbers', async () => {
-    srv = await serve(parserApp([raw({ limit: '1KB' })]));
+    srv = await start(parserApp([raw({ limit: '1KB' })]));
     const at = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
@@ -54,8 +51,7 @@ describe('limit', () => {
       body: Buffer.alloc(1025),
     });
     expect(over.status).toBe(413);
-    await srv.close();
-    srv = await serve(parserApp([raw({ limit: 10 })]));
+    srv = await start(parserApp([raw({ limit: 10 })]));
     const small = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
@@ -66,7 +62,7 @@ describe('limit', () => {
 
   it('refuses from Content-Length before reading, and answers even though the body was never read', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([json({ limit: 10 })], errors));
+    srv = await start(parserApp([json({ limit: 10 })], errors));
     // Announce 10 MB but send only the headers: the answer must come without waiting for the body.
     const reply = await rawRequest(
       srv.port,
@@ -82,7 +78,7 @@ describe('limit', () => {
 
   it('stops reading a chunked body as soon as it crosses the limit', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([text({ limit: 1000 })], errors));
+    srv = await start(parserApp([text({ limit: 1000 })], errors));
     const chunk = `${(600).toString(16)}\r\n${'x'.repeat(600)}\r\n`;
     // Two chunks cross the limit; the third never needs to arrive.
     const reply = await rawRequest(
@@ -96,7 +92,7 @@ describe('limit', () => {
   });
 
   it('answers a big body sent by undici with 413 instead of hanging', async () => {
-    srv = await serve(parserApp([text()]));
+    srv = await start(parserApp([text()]));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },

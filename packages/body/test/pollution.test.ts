@@ -1,12 +1,11 @@
 import { json, raw, text, urlencoded } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, type TestServer } from '@baton/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { parserApp, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
+const start = useServers();
+let srv: TestServer;
+afterEach(() => {
   expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   expect((Object.prototype as { polluted?: unknown }).polluted).toBeUndefined();
 });
@@ -22,7 +21,7 @@ const hostile = [
 ].join('&');
 
 async function post(parsers: ReturnType<typeof json>[], type: string, body: string) {
-  srv = await serve(parserApp(parsers));
+  srv = await start(parserApp(parsers));
   const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': type }, body });
   expect(res.status).toBe(200);
   return res.json<Reply>();
@@ -54,7 +53,7 @@ describe('prototype pollution', () => {
 
   it('extended results have no prototype at any depth', async () => {
     const parser = urlencoded({ extended: true });
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       parser(req, res, () => {
         const body = (req as { body?: Record<string, Record<string, unknown>> }).body!;
         res.end(String(Object.getPrototypeOf(body.a) === null && Object.getPrototypeOf(body.a!.b) === null));
@@ -70,7 +69,7 @@ describe('prototype pollution', () => {
 
   it('json: __proto__ is an own data property, never the prototype', async () => {
     const parser = json();
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       parser(req, res, () => {
         const body = (req as { body?: Record<string, unknown> }).body!;
         res.end(`${Object.getPrototypeOf(body) === Object.prototype}:${Object.hasOwn(body, '__proto__')}`);
@@ -86,7 +85,6 @@ describe('prototype pollution', () => {
 
   it('text and raw hand back the bytes as they are', async () => {
     expect((await post([text()], 'text/plain', hostile)).body).toBe(hostile);
-    await srv?.close();
     expect((await post([raw()], 'application/octet-stream', hostile)).buffer).toBe(
       Buffer.from(hostile).toString('base64'),
     );

@@ -1,17 +1,14 @@
 import { raw } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { parserApp, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 describe('raw()', () => {
   it('reads application/octet-stream into a Buffer, bytes untouched', async () => {
-    srv = await serve(parserApp([raw()]));
+    srv = await start(parserApp([raw()]));
     const bytes = Buffer.from([0, 255, 0xef, 0xbb, 0xbf, 10, 13]);
     const res = await request(srv.origin, {
       method: 'POST',
@@ -23,7 +20,7 @@ describe('raw()', () => {
   });
 
   it('ignores the charset parameter', async () => {
-    srv = await serve(parserApp([raw()]));
+    srv = await start(parserApp([raw()]));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream; charset=bogus' },
@@ -34,7 +31,7 @@ describe('raw()', () => {
   });
 
   it('gives an empty Buffer for Content-Length: 0', async () => {
-    srv = await serve(parserApp([raw()]));
+    srv = await start(parserApp([raw()]));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
@@ -44,7 +41,7 @@ describe('raw()', () => {
   });
 
   it('accepts wildcards and extension names in type', async () => {
-    srv = await serve(parserApp([raw({ type: ['image/*', 'pdf'] })]));
+    srv = await start(parserApp([raw({ type: ['image/*', 'pdf'] })]));
     const png = await request(srv.origin, { method: 'POST', headers: { 'content-type': 'image/png' }, body: 'p' });
     expect(png.json<Reply>().buffer).toBe(Buffer.from('p').toString('base64'));
     const pdf = await request(srv.origin, {

@@ -2,15 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { json, raw, text } from '@baton/body';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectStillServing, parserApp, type Reply, rawConversation, rawPost } from './helpers.js';
+import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { expectStillServing, parserApp, type Reply, rawConversation, rawPost, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 /** A request-like stream, as a unit test or a benchmark feeds the parsers without sockets. */
 function fakeRequest(chunks: Buffer[], headers: Record<string, string>): IncomingMessage {
@@ -54,7 +51,7 @@ describe('shared reader', () => {
   it('refuses a request whose encoding was set (500 stream.encoding.set), and the client still gets it', async () => {
     const parser = text();
     const app = parserApp([parser]);
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       if (req.headers['x-set-encoding'] === '1') req.setEncoding('utf8');
       app(req, res);
     });
@@ -74,19 +71,18 @@ describe('shared reader', () => {
 
   it('reports a client that disconnects mid-body as 400 request.aborted, and keeps serving', async () => {
     const errors: unknown[] = [];
+    const app = parserApp([raw()], errors);
+    let closed!: () => void;
     const seen = new Promise<void>((resolve) => {
-      const app = parserApp([raw()], errors);
-      srv = undefined;
-      void serve((req, res) => {
-        app(req, res);
-        res.once('close', () => resolve());
-      }).then((s) => {
-        srv = s;
-        const socket = connect(s.port, '127.0.0.1', () => {
-          socket.write(rawPost({ 'content-type': 'application/octet-stream', 'content-length': '100' }, 'only-part'));
-          setTimeout(() => socket.destroy(), 50);
-        });
-      });
+      closed = resolve;
+    });
+    srv = await start((req, res) => {
+      app(req, res);
+      res.once('close', closed);
+    });
+    const socket = connect(srv.port, '127.0.0.1', () => {
+      socket.write(rawPost({ 'content-type': 'application/octet-stream', 'content-length': '100' }, 'only-part'));
+      setTimeout(() => socket.destroy(), 50);
     });
     await seen;
     expect(errors[0]).toMatchObject({
@@ -97,13 +93,13 @@ describe('shared reader', () => {
       expected: 100,
       received: 9,
     });
-    await expectStillServing(srv!.origin, 'application/octet-stream', 'ok', 'ok');
+    await expectStillServing(srv.origin, 'application/octet-stream', 'ok', 'ok');
   });
 
   it('does not hang on a client that stops sending: the server timeout ends it', async () => {
     const errors: unknown[] = [];
     const server = createServer({ requestTimeout: 300, connectionsCheckingInterval: 50 });
-    srv = await serve(parserApp([json()], errors), server);
+    srv = await start(parserApp([json()], errors), server);
     const started = Date.now();
     const reply = await rawRequest(
       srv.port,
@@ -118,7 +114,7 @@ describe('shared reader', () => {
   });
 
   it('with a Content-Length smaller than the body, parses only what it announced', async () => {
-    srv = await serve(parserApp([json()]));
+    srv = await start(parserApp([json()]));
     const head = rawPost({ 'content-type': 'application/json', 'content-length': '7', connection: 'keep-alive' });
     const reply = await rawConversation(srv.port, [`${head}{"a":1}`, '{"b":2}\r\n\r\n']);
     // The announced 7 bytes are a complete body; the rest is not a valid next request.
@@ -129,7 +125,7 @@ describe('shared reader', () => {
   });
 
   it('with a Content-Length that cuts JSON short, answers 400 entity.parse.failed', async () => {
-    srv = await serve(parserApp([json()]));
+    srv = await start(parserApp([json()]));
     const head = rawPost({ 'content-type': 'application/json', 'content-length': '4', connection: 'keep-alive' });
     const reply = await rawConversation(srv.port, [`${head}{"a"`, ':1}\r\n\r\n']);
     expect(reply).toMatch(/^HTTP\/1.1 400 /);
@@ -138,7 +134,7 @@ describe('shared reader', () => {
 
   it('refuses an unsupported charset before reading, and the client gets the 415', async () => {
     const errors: unknown[] = [];
-    srv = await serve(parserApp([text()], errors));
+    srv = await start(parserApp([text()], errors));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'text/plain; charset=bogus' },
@@ -155,7 +151,7 @@ describe('shared reader', () => {
   });
 
   it('drains a small unread body so the connection stays usable', async () => {
-    srv = await serve(parserApp([text({ limit: 5 })]));
+    srv = await start(parserApp([text({ limit: 5 })]));
     const keepAlive = [
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 20\r\n\r\n01234567890123456789',
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nok',

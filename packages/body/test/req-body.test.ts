@@ -1,26 +1,23 @@
 import { json, raw, text, urlencoded } from '@baton/body';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { parserApp, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 const all = () => [json(), urlencoded(), text(), raw()];
 
 describe('req.body', () => {
   it('stays undefined without a body (GET, no Content-Length, no Transfer-Encoding)', async () => {
-    srv = await serve(parserApp(all()));
+    srv = await start(parserApp(all()));
     const res = await request(srv.origin, { method: 'GET', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(200);
     expect(res.json<Reply>().defined).toBe(false);
   });
 
   it('stays undefined for a content type no parser takes, or none at all', async () => {
-    srv = await serve(parserApp(all()));
+    srv = await start(parserApp(all()));
     const other = await request(srv.origin, { method: 'POST', headers: { 'content-type': 'image/png' }, body: 'x' });
     expect(other.json<Reply>().defined).toBe(false);
     const none = await rawRequest(
@@ -32,13 +29,13 @@ describe('req.body', () => {
   });
 
   it('stays undefined for a malformed Content-Type', async () => {
-    srv = await serve(parserApp(all()));
+    srv = await start(parserApp(all()));
     const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': 'json' }, body: '{}' });
     expect(res.json<Reply>().defined).toBe(false);
   });
 
   it('is parsed once when parsers are stacked: the first match wins, later ones leave it', async () => {
-    srv = await serve(parserApp([json({ type: '*/*' }), text({ type: '*/*' }), raw({ type: '*/*' })]));
+    srv = await start(parserApp([json({ type: '*/*' }), text({ type: '*/*' }), raw({ type: '*/*' })]));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -49,7 +46,7 @@ describe('req.body', () => {
 
   it('is left alone when an earlier middleware set it', async () => {
     const parser = json();
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       (req as { body?: unknown }).body = 'preset';
       parser(req, res, (err) =>
         res.end(err === undefined ? JSON.stringify((req as { body?: unknown }).body) : 'error'),
@@ -65,7 +62,7 @@ describe('req.body', () => {
 
   it('is skipped, not an error, when another reader already consumed the stream', async () => {
     const parser = json();
-    srv = await serve((req, res) => {
+    srv = await start((req, res) => {
       req.resume();
       req.once('end', () =>
         parser(req, res, (err) =>
@@ -82,7 +79,7 @@ describe('req.body', () => {
   });
 
   it('parses chunked bodies (Transfer-Encoding without Content-Length)', async () => {
-    srv = await serve(parserApp(all()));
+    srv = await start(parserApp(all()));
     const reply = await rawRequest(srv.port, [
       'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
       '4\r\n{"a"\r\n',

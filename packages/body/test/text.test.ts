@@ -1,19 +1,11 @@
-import { text } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { type BodyParserMiddleware, text } from '@baton/body';
+import { describe, expect, it } from 'vitest';
+import { postTo, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
 
-async function post(parser: ReturnType<typeof text>, body: string | Buffer, contentType = 'text/plain') {
-  srv = await serve(parserApp([parser]));
-  const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': contentType }, body });
-  return { status: res.status, reply: res.json<Reply>() };
-}
+const post = (parser: BodyParserMiddleware, body: string | Buffer, contentType = 'text/plain') =>
+  postTo(start, [parser], contentType, body);
 
 describe('text()', () => {
   it('reads text/plain into a string', async () => {
@@ -26,11 +18,9 @@ describe('text()', () => {
     expect((await post(text(), Buffer.from('café', 'latin1'), 'text/plain; charset=ISO-8859-1')).reply.body).toBe(
       'café',
     );
-    await srv?.close();
     expect((await post(text(), Buffer.from('ünï', 'utf16le'), 'text/plain; charset="utf-16le"')).reply.body).toBe(
       'ünï',
     );
-    await srv?.close();
     expect((await post(text(), Buffer.from([0x82, 0xa0]), 'text/plain; charset=shift_jis')).reply.body).toBe('あ');
   });
 
@@ -46,7 +36,6 @@ describe('text()', () => {
 
   it('takes other types through the type option', async () => {
     expect((await post(text({ type: 'text/*' }), '<p>', 'text/html')).reply.body).toBe('<p>');
-    await srv?.close();
     expect((await post(text(), '<p>', 'text/html')).reply.defined).toBe(false);
   });
 });

@@ -1,21 +1,13 @@
-import { urlencoded } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectStillServing, parserApp, type Reply } from './helpers.js';
+import { type BodyParserMiddleware, urlencoded } from '@baton/body';
+import { describe, expect, it } from 'vitest';
+import { expectStillServing, postTo, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
 
 const FORM = 'application/x-www-form-urlencoded';
 
-async function post(parser: ReturnType<typeof urlencoded>, body: string | Buffer, contentType = FORM) {
-  srv = await serve(parserApp([parser]));
-  const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': contentType }, body });
-  return { status: res.status, reply: res.json<Reply>() };
-}
+const post = (parser: BodyParserMiddleware, body: string | Buffer, contentType = FORM) =>
+  postTo(start, [parser], contentType, body);
 
 describe('urlencoded()', () => {
   it('parses flat pairs by default, repeated names into arrays, brackets kept in names', async () => {
@@ -45,7 +37,6 @@ describe('urlencoded()', () => {
   it('allows depth levels of nesting and answers 400 beyond them', async () => {
     const ok = await post(urlencoded({ extended: true, depth: 2 }), 'a[b][c]=1');
     expect(ok.reply.body).toEqual({ a: { b: { c: '1' } } });
-    await srv?.close();
     const deep = await post(urlencoded({ extended: true, depth: 2 }), 'a[b][c][d]=1');
     expect(deep.status).toBe(400);
     expect(deep.reply.error).toMatchObject({
@@ -58,25 +49,23 @@ describe('urlencoded()', () => {
   it('defaults depth to 32', async () => {
     const name = (n: number) => `a${'[x]'.repeat(n)}=1`;
     expect((await post(urlencoded({ extended: true }), name(32))).status).toBe(200);
-    await srv?.close();
     expect((await post(urlencoded({ extended: true }), name(33))).status).toBe(400);
   });
 
   it('refuses more than parameterLimit parameters with 413 parameters.too.many', async () => {
-    const { status, reply } = await post(urlencoded({ parameterLimit: 2 }), 'a=1&b=2&c=3');
+    const { status, reply, origin } = await post(urlencoded({ parameterLimit: 2 }), 'a=1&b=2&c=3');
     expect(status).toBe(413);
     expect(reply.error).toMatchObject({
       type: 'parameters.too.many',
       code: 'BATON_BODY_TOO_MANY_PARAMETERS',
       message: 'too many parameters',
     });
-    await expectStillServing(srv!.origin, FORM, 'a=1', { a: '1' });
+    await expectStillServing(origin, FORM, 'a=1', { a: '1' });
   });
 
   it('defaults parameterLimit to 1000', async () => {
     const pairs = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=v`).join('&');
     expect((await post(urlencoded(), pairs(1000))).status).toBe(200);
-    await srv?.close();
     expect((await post(urlencoded(), pairs(1001))).status).toBe(413);
   });
 
@@ -87,7 +76,6 @@ describe('urlencoded()', () => {
 
   it('decodes iso-8859-1 forms and refuses other charsets with 415', async () => {
     expect((await post(urlencoded(), 'a=%E9', `${FORM}; charset=iso-8859-1`)).reply.body).toEqual({ a: 'é' });
-    await srv?.close();
     const bad = await post(urlencoded(), 'a=1', `${FORM}; charset=utf-16`);
     expect(bad.status).toBe(415);
     expect(bad.reply.error?.message).toBe('unsupported charset "UTF-16"');

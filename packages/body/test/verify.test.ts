@@ -1,13 +1,10 @@
 import { json, raw, text, urlencoded } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { parserApp, type Reply } from './helpers.js';
+import { request, type TestServer } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { parserApp, type Reply, useServers } from './helpers.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useServers();
+let srv: TestServer;
 
 describe('verify', () => {
   it('sees req, res, the raw bytes and the charset before parsing', async () => {
@@ -15,7 +12,7 @@ describe('verify', () => {
     const verify = (_req: unknown, _res: unknown, buf: Buffer, encoding: string | null) => {
       calls.push([buf.toString('latin1'), encoding]);
     };
-    srv = await serve(parserApp([json({ verify }), raw({ verify })]));
+    srv = await start(parserApp([json({ verify }), raw({ verify })]));
     await request(srv.origin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     await request(srv.origin, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: 'xy' });
     expect(calls).toEqual([
@@ -36,7 +33,7 @@ describe('verify', () => {
       const verify = () => {
         throw new Error('bad signature');
       };
-      srv = await serve(parserApp([factory({ verify })], errors));
+      srv = await start(parserApp([factory({ verify })], errors));
       const res = await request(srv.origin, { method: 'POST', headers: { 'content-type': type }, body });
       expect(res.status).toBe(403);
       expect(res.json<Reply>()).toMatchObject({
@@ -52,7 +49,7 @@ describe('verify', () => {
     const verify = () => {
       throw Object.assign(new Error('slow down'), { status: 429, type: 'rate.limited' });
     };
-    srv = await serve(parserApp([json({ verify })]));
+    srv = await start(parserApp([json({ verify })]));
     const res = await request(srv.origin, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
