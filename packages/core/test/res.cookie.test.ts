@@ -1,18 +1,9 @@
 import { sign, unsign } from '@baton/cookies';
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Handler, serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler): Promise<TestServer> {
-  srv = await serveRes(handler);
-  return srv;
-}
+const start = useResServer();
 
 function cookies(headers: Record<string, string | string[] | undefined>): string[] {
   const value = headers['set-cookie'];

@@ -1,26 +1,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { request, type TestServer } from '@baton/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Handler, serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useResServer } from './res.harness.js';
 
 let dir = '';
-let srv: TestServer | undefined;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baton-download-'));
   writeFileSync(join(dir, 'report.csv'), 'a,b\n1,2\n');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler): Promise<TestServer> {
-  srv = await serveRes(handler);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.download()', () => {
   it('sends the file as an attachment named after it', async () => {

@@ -1,20 +1,11 @@
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
 import type { Request } from '../src/request.js';
 import type { Response } from '../src/response.js';
 import { kCurrentLayer, kFirstSend } from '../src/symbols.js';
-import { type Handler, serveRes } from './res.harness.js';
+import { type Handler, useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler): Promise<TestServer> {
-  srv = await serveRes(handler);
-  return srv;
-}
+const start = useResServer();
 
 /** Runs `second` after the handler named `sendFirst` has sent, and reports what it threw. */
 function twice(second: (res: Response) => unknown, seen: { error?: unknown }): Handler {

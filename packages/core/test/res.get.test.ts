@@ -1,16 +1,12 @@
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useResServer();
 
 describe('res.get()', () => {
   it('reads headers case-insensitively, undefined when unset', async () => {
-    srv = await serveRes((_req, res) => {
+    const srv = await start((_req, res) => {
       res.type('json').set('X-N', 5).append('Set-Cookie', ['a=1', 'b=2']);
       res.json({
         type: res.get('content-TYPE'),

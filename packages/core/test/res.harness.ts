@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serve, type TestServer } from '@baton/test-utils';
 import { lookup } from 'mime-types';
+import { afterEach } from 'vitest';
 import type { Request } from '../src/request.js';
 import { type Response, response } from '../src/response.js';
 import { compileETag } from '../src/settings/compile-etag.js';
@@ -27,7 +28,7 @@ export interface StandInApp {
 
 export function createStandInApp(): StandInApp {
   const app: StandInApp = {
-    settings: { 'etag fn': compileETag(true), 'jsonp callback name': 'callback', env: 'test' },
+    settings: { etag: true, 'etag fn': compileETag(true), 'jsonp callback name': 'callback', env: 'test' },
     locals: {},
     engines: {},
     cache: {},
@@ -118,4 +119,21 @@ export async function serveRes(handler: Handler, app: StandInApp = createStandIn
 /** Ends without going through Baton's end(), as a final handler that closes an errored response would. */
 function endDirectly(res: Response, body: string): void {
   Object.getPrototypeOf(response).end.call(res, body);
+}
+
+/**
+ * Registers an afterEach that closes the server, and returns `start(handler, app?)`, which serves
+ * `handler` (closing the previous server of the same test first).
+ */
+export function useResServer(): (handler: Handler, app?: StandInApp) => Promise<TestServer> {
+  let current: TestServer | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (handler, app) => {
+    await current?.close();
+    current = await serveRes(handler, app);
+    return current;
+  };
 }

@@ -1,18 +1,9 @@
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
 import { stringify } from '../src/response/json.js';
-import { createStandInApp, type Handler, serveRes } from './res.harness.js';
+import { createStandInApp, useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler, app = createStandInApp()): Promise<TestServer> {
-  srv = await serveRes(handler, app);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.json()', () => {
   it('sends JSON with its type, length and ETag', async () => {

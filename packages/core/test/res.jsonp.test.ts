@@ -1,17 +1,8 @@
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStandInApp, type Handler, serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createStandInApp, useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler, app = createStandInApp()): Promise<TestServer> {
-  srv = await serveRes(handler, app);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.jsonp()', () => {
   it('wraps JSON in the named callback', async () => {

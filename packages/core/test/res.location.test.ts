@@ -1,19 +1,10 @@
-import { request, type TestServer } from '@baton/test-utils';
+import { request } from '@baton/test-utils';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeUrl } from '../src/response/encode-url.js';
-import { type Handler, serveRes } from './res.harness.js';
+import { useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler): Promise<TestServer> {
-  srv = await serveRes(handler);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.location()', () => {
   it('sets Location, encoding what a URL cannot carry', async () => {

@@ -2,17 +2,11 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request, type TestServer } from '@baton/test-utils';
 import { Eta } from 'eta';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStandInApp, type Handler, type StandInApp, serveRes } from './res.harness.js';
+import { describe, expect, it } from 'vitest';
+import { createStandInApp, type Handler, type StandInApp, useResServer } from './res.harness.js';
 
 const etaDir = fileURLToPath(new URL('./fixtures/views/eta', import.meta.url));
 const eta = new Eta({ views: etaDir, cache: false });
-
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
 
 function etaApp(): StandInApp {
   const app = createStandInApp();
@@ -21,10 +15,8 @@ function etaApp(): StandInApp {
   return app;
 }
 
-async function start(handler: Handler, app = etaApp()): Promise<TestServer> {
-  srv = await serveRes(handler, app);
-  return srv;
-}
+const serveWith = useResServer();
+const start = (handler: Handler, app = etaApp()): Promise<TestServer> => serveWith(handler, app);
 
 describe('res.render()', () => {
   it('sends the HTML with 200, text/html and an ETag', async () => {

@@ -1,18 +1,9 @@
-import { rawRequest, request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest, request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
 import { compileETag } from '../src/settings/compile-etag.js';
-import { createStandInApp, type Handler, serveRes } from './res.harness.js';
+import { createStandInApp, useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler, app = createStandInApp()): Promise<TestServer> {
-  srv = await serveRes(handler, app);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.send()', () => {
   it('sends a string as text/html with Content-Length and a weak ETag', async () => {

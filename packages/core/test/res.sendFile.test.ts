@@ -1,12 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request, type TestServer } from '@baton/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStandInApp, type Handler, serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStandInApp, useResServer } from './res.harness.js';
 
 let dir = '';
-let srv: TestServer | undefined;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'baton-sendfile-'));
   writeFileSync(join(dir, 'hello.txt'), 'hello world');
@@ -16,16 +15,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'sub'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
-
-async function start(handler: Handler, app = createStandInApp()): Promise<TestServer> {
-  app.set('etag', true);
-  srv = await serveRes(handler, app);
-  return srv;
-}
+const start = useResServer();
 
 describe('res.sendFile()', () => {
   it('sends a file by absolute path with type, length and validators', async () => {

@@ -1,12 +1,8 @@
-import { request, type TestServer } from '@baton/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
-import { serveRes } from './res.harness.js';
+import { request } from '@baton/test-utils';
+import { describe, expect, it } from 'vitest';
+import { useResServer } from './res.harness.js';
 
-let srv: TestServer | undefined;
-afterEach(async () => {
-  await srv?.close();
-  srv = undefined;
-});
+const start = useResServer();
 
 describe('res.type() / res.contentType()', () => {
   it.each([
@@ -18,7 +14,7 @@ describe('res.type() / res.contentType()', () => {
     ['application/vnd.baton+json', 'application/vnd.baton+json'],
     ['no-such-type', 'application/octet-stream'],
   ])('%s → %s', async (given, expected) => {
-    srv = await serveRes((req, res) => {
+    const srv = await start((req, res) => {
       if (req.url === '/alias') res.contentType(given);
       else res.type(given);
       res.end();
