@@ -25,7 +25,17 @@ export interface FieldPlan {
   /** Whether the field takes no arguments at all, so an empty object is its argument values. */
   readonly argumentFree: boolean;
   /** Sub-selections by runtime object type (spec §6.4.3, MergeSelectionSets then CollectFields). */
-  subPlans: Map<GraphQLObjectType, ReadonlyArray<FieldPlan>> | undefined;
+  subPlans: Map<GraphQLObjectType, SelectionPlan> | undefined;
+}
+
+/**
+ * The plans of one grouped field set and the shape of its response object: every response key in
+ * order, so each result object starts as a copy of `shape` with one hidden class, and filling it
+ * in writes existing properties instead of growing a new object key by key.
+ */
+export interface SelectionPlan {
+  readonly fields: ReadonlyArray<FieldPlan>;
+  readonly shape: ObjMap<null>;
 }
 
 /** What CollectFields reads besides the selection set. */
@@ -112,7 +122,7 @@ export function planFields(
   schema: GraphQLSchema,
   parentType: GraphQLObjectType,
   groupedFields: Map<string, FieldNode[]>,
-): FieldPlan[] {
+): SelectionPlan {
   const plans: FieldPlan[] = [];
   for (const [responseName, fieldNodes] of groupedFields) {
     const first = fieldNodes[0]!;
@@ -128,7 +138,17 @@ export function planFields(
       subPlans: undefined,
     });
   }
-  return plans;
+  const shape: ObjMap<null> = {};
+  for (const plan of plans) {
+    // `__proto__` is a valid alias; define it as data so the shape keeps its prototype.
+    Object.defineProperty(shape, plan.responseName, {
+      value: null,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return { fields: plans, shape };
 }
 
 /**
@@ -160,11 +180,7 @@ export function getFieldDef(
  * @example
  * collectSubfields(ctx, Post, plan); // plans for `{ id title }`
  */
-export function collectSubfields(
-  ctx: CollectContext,
-  objectType: GraphQLObjectType,
-  plan: FieldPlan,
-): ReadonlyArray<FieldPlan> {
+export function collectSubfields(ctx: CollectContext, objectType: GraphQLObjectType, plan: FieldPlan): SelectionPlan {
   plan.subPlans ??= new Map();
   let plans = plan.subPlans.get(objectType);
   if (plans === undefined) {

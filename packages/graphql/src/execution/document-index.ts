@@ -6,7 +6,7 @@ import type {
   ValueNode,
 } from '../language/ast.js';
 import type { GraphQLObjectType, ObjMap } from '../type/definition.js';
-import type { FieldPlan } from './collect-fields.js';
+import type { SelectionPlan } from './collect-fields.js';
 
 /**
  * What execution needs to know about a document before it looks at a request: its operations, its
@@ -19,7 +19,7 @@ export interface DocumentIndex {
   /** When false, field plans depend on the document only and can be shared between executions. */
   readonly variableDependent: boolean;
   /** Root field plans per operation and root type, when shareable. */
-  readonly rootPlans: WeakMap<OperationDefinitionNode, Map<GraphQLObjectType, ReadonlyArray<FieldPlan>>>;
+  readonly rootPlans: WeakMap<OperationDefinitionNode, Map<GraphQLObjectType, SelectionPlan>>;
 }
 
 const indexes = new WeakMap<DocumentNode, DocumentIndex>();

@@ -14,11 +14,19 @@ import {
   isLeafType,
   type ObjMap,
 } from '../type/definition.js';
+import { GraphQLID, GraphQLString } from '../type/scalars.js';
 import type { GraphQLSchema } from '../type/schema.js';
 import { inspect } from '../utilities/inspect.js';
 import { coerceArgumentValues } from './coerce-argument-values.js';
 import { coerceVariableValues } from './coerce-variable-values.js';
-import { type CollectContext, collectFields, collectSubfields, type FieldPlan, planFields } from './collect-fields.js';
+import {
+  type CollectContext,
+  collectFields,
+  collectSubfields,
+  type FieldPlan,
+  planFields,
+  type SelectionPlan,
+} from './collect-fields.js';
 import { defaultFieldResolver, defaultTypeResolver } from './default-resolvers.js';
 import { type DocumentIndex, indexDocument } from './document-index.js';
 import { addPath, type Path, pathToArray } from './path.js';
@@ -62,8 +70,9 @@ interface ExecutionContext extends CollectContext {
 
 type PromiseOrValue<T> = Promise<T> | T;
 
+/** Primitives are ruled out first: looking `then` up on a string or number goes through its wrapper prototype. */
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /**
@@ -167,7 +176,7 @@ function executeOperation(ctx: ExecutionContext): PromiseOrValue<ExecutionResult
 }
 
 /** Root plans are shared between executions of one document when no `@skip`/`@include` reads a variable. */
-function rootPlans(ctx: ExecutionContext, rootType: GraphQLObjectType): ReadonlyArray<FieldPlan> {
+function rootPlans(ctx: ExecutionContext, rootType: GraphQLObjectType): SelectionPlan {
   const index = ctx.index;
   const plan = () =>
     planFields(ctx.schema, rootType, collectFields(ctx, rootType, ctx.operation.selectionSet, new Map(), new Set()));
@@ -194,9 +203,10 @@ function executeFields(
   parentType: GraphQLObjectType,
   source: unknown,
   path: Path | undefined,
-  plans: ReadonlyArray<FieldPlan>,
+  selection: SelectionPlan,
 ): PromiseOrValue<ObjMap<unknown>> {
-  const results: ObjMap<unknown> = {};
+  const results: ObjMap<unknown> = { ...selection.shape };
+  const plans = selection.fields;
   let pending: Array<[string, PromiseLike<unknown>]> | undefined;
   for (let i = 0; i < plans.length; i++) {
     const plan = plans[i]!;
@@ -205,21 +215,14 @@ function executeFields(
       pending ??= [];
       pending.push([plan.responseName, result]);
     }
-    setResult(results, plan.responseName, result);
+    results[plan.responseName] = result;
   }
   if (pending === undefined) return results;
   const waiting = pending;
   return Promise.all(waiting.map(([, promise]) => promise)).then((values) => {
-    for (let i = 0; i < waiting.length; i++) setResult(results, waiting[i]![0], values[i]);
+    for (let i = 0; i < waiting.length; i++) results[waiting[i]![0]] = values[i];
     return results;
   });
-}
-
-/** A response key may be `__proto__`; define it as an own property instead of changing the prototype. */
-function setResult(results: ObjMap<unknown>, key: string, value: unknown): void {
-  if (key === '__proto__')
-    Object.defineProperty(results, key, { value, enumerable: true, writable: true, configurable: true });
-  else results[key] = value;
 }
 
 /** Spec §6.3 ExecuteSelectionSet, serial evaluation (mutations, §6.3.1): each field after the previous one settles. */
@@ -228,9 +231,10 @@ function executeFieldsSerially(
   parentType: GraphQLObjectType,
   source: unknown,
   path: Path | undefined,
-  plans: ReadonlyArray<FieldPlan>,
+  selection: SelectionPlan,
 ): PromiseOrValue<ObjMap<unknown>> {
-  const results: ObjMap<unknown> = {};
+  const results: ObjMap<unknown> = { ...selection.shape };
+  const plans = selection.fields;
   let next = 0;
   const step = (): PromiseOrValue<ObjMap<unknown>> => {
     while (next < plans.length) {
@@ -238,11 +242,11 @@ function executeFieldsSerially(
       const result = executeField(ctx, parentType, source, plan, path);
       if (isPromiseLike(result)) {
         return Promise.resolve(result).then((resolved) => {
-          setResult(results, plan.responseName, resolved);
+          results[plan.responseName] = resolved;
           return step();
         });
       }
-      setResult(results, plan.responseName, result);
+      results[plan.responseName] = result;
     }
     return results;
   };
@@ -369,6 +373,9 @@ function completeValue(
   if (returnType instanceof GraphQLList) {
     return completeListValue(ctx, returnType, parentType, plan, info, path, result);
   }
+
+  // String and ID results are usually strings already, and serialising a string returns it.
+  if (typeof result === 'string' && (returnType === GraphQLString || returnType === GraphQLID)) return result;
 
   if (isLeafType(returnType)) {
     const serialized = returnType.serialize(result);
