@@ -1,0 +1,91 @@
+import { json, raw, text, urlencoded } from '@baton/body';
+import { type CacheControlOptions, cacheControl, checkPreconditions, conditional, setCacheControl } from '@baton/cache';
+import { cookieParser } from '@baton/cookies';
+import {
+  type Application,
+  application,
+  createApp,
+  Route,
+  Router,
+  type RouterConstructor,
+  request,
+  response,
+} from '@baton/core';
+import { serveStatic } from '@baton/static';
+
+declare module '@baton/core' {
+  interface Response {
+    /**
+     * Sets `Cache-Control` (and a matching `Expires`) on a GET or HEAD response; other methods are
+     * left untouched. See @baton/cache.
+     *
+     * @example
+     * res.cacheControl({ public: true, maxAge: '10m' }).json(post);
+     */
+    cacheControl(options: CacheControlOptions): this;
+  }
+}
+
+// Every app's responses inherit this, so `res.cacheControl` is there wherever the umbrella is used.
+Object.defineProperty(response, 'cacheControl', {
+  configurable: true,
+  writable: true,
+  value: function cacheControlHelper<R extends import('@baton/core').Response>(
+    this: R,
+    options: CacheControlOptions,
+  ): R {
+    return setCacheControl(this, options, this.req);
+  },
+});
+
+/** `baton()`: an app, plus Express's statics and the bundled middleware. */
+export interface Baton {
+  <Locals extends object = Record<string, unknown>>(): Application<Locals>;
+  readonly application: typeof application;
+  readonly request: typeof request;
+  readonly response: typeof response;
+  readonly Router: RouterConstructor;
+  readonly Route: typeof Route;
+  readonly json: typeof json;
+  readonly urlencoded: typeof urlencoded;
+  readonly text: typeof text;
+  readonly raw: typeof raw;
+  readonly static: typeof serveStatic;
+  readonly cookieParser: typeof cookieParser;
+  readonly cacheControl: typeof cacheControl;
+  readonly conditional: typeof conditional;
+  readonly checkPreconditions: typeof checkPreconditions;
+}
+
+/**
+ * Creates an app, the way `express()` does; carries `baton.Router`, `baton.json()`,
+ * `baton.static()`, ... as `express` does.
+ *
+ * @example
+ * import baton from 'baton';
+ * const app = baton();
+ * app.use(baton.json());
+ * app.get('/authors/:id', (req, res) => res.json({ id: req.params.id }));
+ * app.listen(8080);
+ */
+export const baton: Baton = Object.assign(
+  function baton<Locals extends object = Record<string, unknown>>(): Application<Locals> {
+    return createApp<Locals>();
+  },
+  {
+    application,
+    request,
+    response,
+    Router,
+    Route,
+    json,
+    urlencoded,
+    text,
+    raw,
+    static: serveStatic,
+    cookieParser,
+    cacheControl,
+    conditional,
+    checkPreconditions,
+  },
+);
