@@ -1,4 +1,4 @@
-import type { FileHandle } from 'node:fs/promises';
+import { close, read } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createStaticError } from './errors.js';
 
@@ -9,22 +9,28 @@ export type Segment = { readonly start: number; readonly end: number } | Buffer;
 const CHUNK = 64 * 1024;
 
 /**
- * Reads a list of segments from one open file, closing the handle on end, error or destroy. A
+ * Reads a list of segments from one open file descriptor, closing it on end, error or destroy. A
  * file that shrinks while it is read fails the stream instead of ending it early: the response
  * has promised a Content-Length, and a short body would leave the client waiting.
  *
+ * It reads with the callback fs API on a plain descriptor (as fs.ReadStream does) because a
+ * FileHandle's promise per chunk costs measurably more on large files; the price is that `close`
+ * must wait for a read in flight, or the number could be reused by another open meanwhile.
+ *
  * @example
- * pipeline(new FileSegmentStream(handle, [{ start: 0, end: 99 }]), res, done);
+ * pipeline(new FileSegmentStream(fd, [{ start: 0, end: 99 }]), res, done);
  */
 export class FileSegmentStream extends Readable {
-  readonly #handle: FileHandle;
+  readonly #fd: number;
   readonly #segments: readonly Segment[];
   #index = 0;
   #position: number;
+  #reading = false;
+  #closeWhenIdle: (() => void) | null = null;
 
-  constructor(handle: FileHandle, segments: readonly Segment[]) {
+  constructor(fd: number, segments: readonly Segment[]) {
     super({ highWaterMark: CHUNK });
-    this.#handle = handle;
+    this.#fd = fd;
     this.#segments = segments;
     const first = segments[0];
     this.#position = first === undefined || Buffer.isBuffer(first) ? 0 : first.start;
@@ -43,19 +49,25 @@ export class FileSegmentStream extends Readable {
     }
     const length = Math.min(CHUNK, segment.end - this.#position + 1);
     const buffer = Buffer.allocUnsafe(length);
-    this.#handle.read(buffer, 0, length, this.#position).then(
-      ({ bytesRead }) => {
-        if (this.destroyed) return;
-        if (bytesRead === 0) {
-          this.destroy(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
-          return;
-        }
-        this.#position += bytesRead;
-        if (this.#position > segment.end) this.#advance();
-        this.push(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
-      },
-      (err: unknown) => this.destroy(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err })),
-    );
+    this.#reading = true;
+    read(this.#fd, buffer, 0, length, this.#position, (err, bytesRead) => {
+      this.#reading = false;
+      if (this.#closeWhenIdle !== null) {
+        this.#closeWhenIdle();
+        return;
+      }
+      if (err) {
+        this.destroy(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
+        return;
+      }
+      if (bytesRead === 0) {
+        this.destroy(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
+        return;
+      }
+      this.#position += bytesRead;
+      if (this.#position > segment.end) this.#advance();
+      this.push(bytesRead === length ? buffer : buffer.subarray(0, bytesRead));
+    });
   }
 
   #advance(): void {
@@ -65,9 +77,8 @@ export class FileSegmentStream extends Readable {
   }
 
   override _destroy(err: Error | null, callback: (error?: Error | null) => void): void {
-    this.#handle.close().then(
-      () => callback(err),
-      (closeErr: unknown) => callback(err ?? (closeErr instanceof Error ? closeErr : null)),
-    );
+    const closeFd = () => close(this.#fd, (closeErr) => callback(err ?? closeErr));
+    if (this.#reading) this.#closeWhenIdle = closeFd;
+    else closeFd();
   }
 }

@@ -1,4 +1,3 @@
-import { type FileHandle, open } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { finished, pipeline } from 'node:stream';
@@ -8,12 +7,12 @@ import parseRange from 'range-parser';
 import { isConditional, isFresh, isPreconditionFailure, isRangeFresh, type Validators } from './conditional.js';
 import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
+import { openFile, readRange } from './file-access.js';
 import { FileSegmentStream, type Segment } from './file-segment-stream.js';
-import { fromFsError, type LocatedFile, locateFile } from './locate-file.js';
+import { type LocatedFile, locateFile } from './locate-file.js';
 import { multipartRanges } from './multipart-ranges.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
 import { pickRepresentation, type Representation } from './precompressed-variant.js';
-import { readRange } from './read-range.js';
 import { checkRealPath } from './real-path.js';
 import { type ResolvedPath, resolvePath } from './resolve-path.js';
 
@@ -180,14 +179,10 @@ async function deliver(
     return whenFinished(res, done);
   }
 
-  let handle: FileHandle;
-  try {
-    handle = await open(found.source, 'r');
-  } catch (err) {
-    return fail(fromFsError(err as NodeJS.ErrnoException));
-  }
+  const fd = await openFile(found.source);
+  if (fd instanceof StaticError) return fail(fd);
   commit();
-  const source = new FileSegmentStream(handle, segments);
+  const source = new FileSegmentStream(fd, segments);
   pipeline(source, res, (err) => {
     if (!err) done();
     else if (err instanceof StaticError) done(err);

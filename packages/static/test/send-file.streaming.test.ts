@@ -1,12 +1,15 @@
+import type * as FsModule from 'node:fs';
 import { readdirSync, truncateSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { connect } from 'node:net';
 import { rawRequest, serve, type TestServer } from '@baton/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticError, sendFile, serveStatic } from '../src/index.js';
 import { createFixtures, type Fixtures, rawBody, rawStatus } from './fixtures.js';
 
 const LARGE = 64 * 1024 * 1024;
+const fs = createRequire(import.meta.url)('node:fs') as typeof FsModule;
+let restore: (() => void) | undefined;
 
 let fx: Fixtures;
 let large: string;
@@ -19,7 +22,8 @@ beforeAll(() => {
 });
 afterAll(() => fx.cleanup());
 afterEach(async () => {
-  vi.restoreAllMocks();
+  restore?.();
+  restore = undefined;
   await srv?.close();
   srv = undefined;
 });
@@ -64,15 +68,20 @@ describe('sendFile streaming', () => {
   });
 
   it('reads from disk only as fast as the client takes the bytes (backpressure)', async () => {
-    const probe = await open(large, 'r');
-    const proto = Object.getPrototypeOf(probe) as { read: (...args: unknown[]) => Promise<unknown> };
-    await probe.close();
+    // The engine reads with fs.read on a descriptor; count what it asks for by wrapping it (the
+    // CommonJS fs object, then syncBuiltinESMExports so ESM importers see the wrapper too).
     let requested = 0;
-    const read = proto.read;
-    vi.spyOn(proto, 'read').mockImplementation(function (this: unknown, ...args: unknown[]) {
-      requested += typeof args[2] === 'number' ? args[2] : 0;
-      return read.apply(this, args);
-    });
+    const original = fs.read;
+    const counting = (...args: unknown[]) => {
+      requested += typeof args[3] === 'number' ? args[3] : 0;
+      return (original as (...a: unknown[]) => void)(...args);
+    };
+    (fs as { read: unknown }).read = counting;
+    syncBuiltinESMExports();
+    restore = () => {
+      (fs as { read: unknown }).read = original;
+      syncBuiltinESMExports();
+    };
     let finished = false;
     srv = await serve((req, res) =>
       sendFile(req, res, large, {}, () => {

@@ -29,3 +29,16 @@ export function readRange(path: string, start: number, length: number): Promise<
     });
   });
 }
+
+/**
+ * Opens a file for reading and hands back the descriptor (see FileSegmentStream for why a plain
+ * descriptor), or the error mapped as send does.
+ *
+ * @example
+ * const fd = await openFile('/srv/www/big.bin');
+ */
+export function openFile(path: string): Promise<number | StaticError> {
+  return new Promise((resolve) => {
+    open(path, 'r', (err, fd) => resolve(err ? fromFsError(err) : fd));
+  });
+}
