@@ -48,6 +48,24 @@ describe('renderBarChart', () => {
     expect(bars[2]!.fill).toBe(bars[0]!.fill);
   });
 
+  it('on a logarithmic scale, gives equal steps to equal factors and says so', () => {
+    const svg = renderBarChart({
+      title: 'lookup',
+      unit: 'ns',
+      scale: 'log',
+      bars: [
+        { label: 'a', value: 100 },
+        { label: 'b', value: 1_000 },
+        { label: 'c', value: 10_000 },
+      ],
+    });
+    const [a, b, c] = rects(svg).map((bar) => bar.width);
+    expect(c).toBeCloseTo(440, 0);
+    expect(c! - b!).toBeCloseTo(b! - a!, 0);
+    expect(a).toBeGreaterThan(0);
+    expect(svg).toContain('ns (logarithmic scale)');
+  });
+
   it('grows in height with the number of bars', () => {
     const height = (svg: string): number => Number(/height="(\d+)" viewBox/.exec(svg)?.[1]);
     const one = renderBarChart({ ...chart, bars: chart.bars.slice(0, 1) });

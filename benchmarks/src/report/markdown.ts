@@ -117,6 +117,7 @@ function microSection(results: BenchResults['micro'], chartsPath: string, charts
       renderBarChart({
         title: `${group}: median time (lower is better)`,
         unit: group === perHopGroup ? 'ns per hop, median' : 'time per operation, median',
+        scale: group.startsWith('router lookup') ? 'log' : 'linear',
         bars: members.map((row) => ({
           label: row.subject,
           value: row.medianNs,

@@ -13,6 +13,11 @@ export interface BarChart {
   readonly title: string;
   readonly unit: string;
   readonly bars: readonly Bar[];
+  /**
+   * 'log' when values span orders of magnitude (a linear router against a trie): bar lengths
+   * follow the logarithm from half the smallest value up, so the small bars stay readable.
+   */
+  readonly scale?: 'linear' | 'log';
 }
 
 const layout = { width: 760, labelWidth: 200, valueWidth: 120, barHeight: 20, gap: 6, top: 40, bottom: 28 } as const;
@@ -51,7 +56,11 @@ export function renderBarChart(chart: BarChart): string {
   const { width, labelWidth, valueWidth, barHeight, gap, top, bottom } = layout;
   const plotWidth = width - labelWidth - valueWidth;
   const height = top + chart.bars.length * (barHeight + gap) + bottom;
-  const max = Math.max(0, ...chart.bars.map((bar) => (Number.isFinite(bar.value) ? bar.value : 0)));
+  const positive = chart.bars.map((bar) => bar.value).filter((value) => Number.isFinite(value) && value > 0);
+  const max = Math.max(0, ...positive);
+  const floor = Math.min(...positive) / 2;
+  const share = (value: number): number =>
+    chart.scale === 'log' ? Math.log(value / floor) / Math.log(max / floor) : value / max;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="13">`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
@@ -60,7 +69,7 @@ export function renderBarChart(chart: BarChart): string {
   chart.bars.forEach((bar, index) => {
     const y = top + index * (barHeight + gap);
     const value = Number.isFinite(bar.value) && bar.value > 0 ? bar.value : 0;
-    const barWidth = max === 0 ? 0 : Math.max(1, (value / max) * plotWidth);
+    const barWidth = value === 0 ? 0 : Math.max(1, share(value) * plotWidth);
     const text = bar.text ?? format(bar.value);
     const fill = bar.highlight === true ? '#d9480f' : '#4c6ef5';
     parts.push(
@@ -70,6 +79,7 @@ export function renderBarChart(chart: BarChart): string {
     );
   });
   const axisY = top + chart.bars.length * (barHeight + gap) + 16;
-  parts.push(`<text x="${labelWidth}" y="${axisY}" fill="#666666">${escapeXml(chart.unit)}</text>`, '</svg>');
+  const unit = chart.scale === 'log' ? `${chart.unit} (logarithmic scale)` : chart.unit;
+  parts.push(`<text x="${labelWidth}" y="${axisY}" fill="#666666">${escapeXml(unit)}</text>`, '</svg>');
   return `${parts.join('\n')}\n`;
 }
