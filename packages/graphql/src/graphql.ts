@@ -4,6 +4,7 @@ import type { DocumentNode } from './language/ast.js';
 import { type ParseOptions, parse } from './language/parser.js';
 import type { Source } from './language/source.js';
 import type { GraphQLSchema } from './type/schema.js';
+import { validate } from './validation/validate.js';
 
 /** What `graphql()` takes: `execute`'s arguments with the source text instead of a document. */
 export interface GraphQLArgs extends Omit<ExecutionArgs, 'document'> {
@@ -62,13 +63,4 @@ export function prepareDocument(
   }
   const errors = validate(schema, document);
   return errors.length > 0 ? { errors } : { document };
-}
-
-/**
- * SEAM(validation): the spec §5 rules live in src/validation (another engineer's work in
- * progress). Until `src/validation/validate.ts` lands this accepts every document, and callers
- * execute unvalidated documents; swap this for `import { validate } from './validation/validate.js'`.
- */
-function validate(_schema: GraphQLSchema, _document: DocumentNode): ReadonlyArray<GraphQLError> {
-  return [];
 }

@@ -38,6 +38,7 @@ describe('graphqlHttp: status codes per response media type (GraphQL over HTTP)'
       'Variable "$id" of required type "ID!" was not provided.',
     ],
     ['an unknown operation', { query: '{ __typename }', operationName: 'Nope' }, 'Unknown operation named "Nope".'],
+    ['a validation error', { query: '{ posts { nope } }' }, 'Cannot query field "nope" on type "Post".'],
   ];
 
   for (const [what, body, message] of requestErrors) {
