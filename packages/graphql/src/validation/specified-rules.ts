@@ -7,6 +7,7 @@ import { DirectivesAreDefinedRule } from './directives-are-defined.js';
 import { DirectivesAreInValidLocationsRule } from './directives-in-valid-locations.js';
 import { DirectivesAreUniquePerLocationRule } from './directives-unique-per-location.js';
 import { ExecutableDefinitionsRule } from './executable-definitions.js';
+import { FieldSelectionMergingRule } from './field-selection-merging.js';
 import { FieldSelectionsRule } from './field-selections.js';
 import { FragmentNameUniquenessRule } from './fragment-name-uniqueness.js';
 import { FragmentSpreadIsPossibleRule } from './fragment-spread-is-possible.js';
@@ -63,5 +64,6 @@ export const specifiedRules: readonly ValidationRule[] = Object.freeze([
   InputObjectFieldNamesRule,
   RequiredArgumentsRule,
   AllVariableUsagesAreAllowedRule,
+  FieldSelectionMergingRule,
   InputObjectFieldUniquenessRule,
 ]);

@@ -4,6 +4,7 @@ import { visit, visitInParallel } from '../language/visitor.js';
 import type { GraphQLSchema } from '../type/schema.js';
 import { specifiedRules } from './specified-rules.js';
 import { TypeInfo, visitWithTypeInfo } from './type-info.js';
+import { ValidationAborted } from './validation-aborted.js';
 import { ValidationContext, type ValidationRule } from './validation-context.js';
 
 /**
@@ -49,7 +50,8 @@ export function validate(
   try {
     visit(document, visitWithTypeInfo(typeInfo, visitor));
   } catch (error) {
-    if (error !== ABORT) throw error;
+    if (error instanceof ValidationAborted) errors.push(new GraphQLError(error.message));
+    else if (error !== ABORT) throw error;
   }
   return errors;
 }
