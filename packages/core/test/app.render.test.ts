@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
 import { describe, expect, it } from 'vitest';
 import { View } from '../src/view/view.js';
-import { createStandInApp, type StandInApp } from './res.harness.js';
+import { type Application, createTestApp } from './res.harness.js';
 
 const views = (dir: string): string => fileURLToPath(new URL(`./fixtures/views/${dir}`, import.meta.url));
 const etaDir = views('eta');
@@ -19,13 +19,13 @@ function etaEngine(path: string, options: Record<string, unknown>, cb: (err: Err
   }
 }
 
-function appWith(settings: Record<string, unknown>): StandInApp {
-  const app = createStandInApp();
+function appWith(settings: Record<string, unknown>): Application {
+  const app = createTestApp();
   for (const [key, value] of Object.entries(settings)) app.set(key, value);
   return app;
 }
 
-function renderP(app: StandInApp, name: string, options: Record<string, unknown> = {}): Promise<string> {
+function renderP(app: Application, name: string, options: Record<string, unknown> = {}): Promise<string> {
   return new Promise((resolve, reject) =>
     app.render(name, options, (err, html) => (err ? reject(err) : resolve(html ?? ''))),
   );

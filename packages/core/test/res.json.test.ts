@@ -1,7 +1,7 @@
 import { request } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { stringify } from '../src/response/json.js';
-import { createStandInApp, useResServer } from './res.harness.js';
+import { createTestApp, useResServer } from './res.harness.js';
 
 const start = useResServer();
 
@@ -42,7 +42,7 @@ describe('res.json()', () => {
   });
 
   it('honours json replacer, json spaces and json escape', async () => {
-    const app = createStandInApp();
+    const app = createTestApp();
     app.set('json spaces', 2);
     app.set('json replacer', (key: string, value: unknown) => (key === 'secret' ? undefined : value));
     app.set('json escape', true);

@@ -1,6 +1,6 @@
 import { request } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createStandInApp, useResServer } from './res.harness.js';
+import { createTestApp, useResServer } from './res.harness.js';
 
 const start = useResServer();
 
@@ -29,7 +29,7 @@ describe('res.jsonp()', () => {
   });
 
   it('escapes U+2028 and U+2029 and honours the callback name setting', async () => {
-    const app = createStandInApp();
+    const app = createTestApp();
     app.set('jsonp callback name', 'cb');
     const { origin } = await start((_req, res) => res.jsonp({ s: '\u2028\u2029' }), app);
     const res = await request(`${origin}/?cb=f`);

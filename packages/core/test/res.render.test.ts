@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { request, type TestServer } from '@baton/test-utils';
 import { Eta } from 'eta';
 import { describe, expect, it } from 'vitest';
-import { createStandInApp, type Handler, type StandInApp, useResServer } from './res.harness.js';
+import { type Application, createTestApp, type Handler, useResServer } from './res.harness.js';
 
 const etaDir = fileURLToPath(new URL('./fixtures/views/eta', import.meta.url));
 const eta = new Eta({ views: etaDir, cache: false });
 
-function etaApp(): StandInApp {
-  const app = createStandInApp();
+function etaApp(): Application {
+  const app = createTestApp();
   app.set('views', etaDir).set('view engine', 'eta');
   app.engine('eta', (path, options) => eta.renderAsync(`./${relative(etaDir, path)}`, options));
   return app;

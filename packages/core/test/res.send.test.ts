@@ -1,7 +1,7 @@
 import { rawRequest, request } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { compileETag } from '../src/settings/compile-etag.js';
-import { createStandInApp, useResServer } from './res.harness.js';
+import { createTestApp, useResServer } from './res.harness.js';
 
 const start = useResServer();
 
@@ -125,7 +125,7 @@ describe('res.send()', () => {
   });
 
   it('uses strong ETags, none, or a custom function per the etag setting', async () => {
-    const app = createStandInApp();
+    const app = createTestApp();
     const { origin } = await start((req, res) => {
       app.set('etag', req.url === '/strong' ? 'strong' : req.url === '/none' ? false : () => '"custom"');
       res.send('body');

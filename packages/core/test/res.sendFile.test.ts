@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from '@baton/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStandInApp, useResServer } from './res.harness.js';
+import { createTestApp, useResServer } from './res.harness.js';
 
 let dir = '';
 beforeAll(() => {
@@ -45,7 +45,7 @@ describe('res.sendFile()', () => {
   });
 
   it('sends no ETag when the app turns etag off', async () => {
-    const app = createStandInApp();
+    const app = createTestApp();
     const { origin } = await start((_req, res) => {
       app.set('etag', false);
       res.sendFile(join(dir, 'hello.txt'));

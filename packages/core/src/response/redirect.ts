@@ -22,8 +22,7 @@ const SAFE_LINK = /^(?:https?:|[^:/?#]*(?:[/?#]|$))/i;
  */
 export function redirect(this: Response, ...args: [url: string] | [status: number, url: string]): void {
   assertUnsent(this, 'res.redirect()');
-  const code = args.length >= 2 ? args[0] : 302;
-  const target = args.length >= 2 ? args[1] : args[0];
+  const [code, target] = args.length === 1 ? [302, args[0]] : args;
   // Validate before touching a header, so a bad status leaves nothing half set.
   this.status(code);
   const address = String(this.location(String(target)).getHeader('Location'));
