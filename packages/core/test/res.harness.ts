@@ -2,9 +2,9 @@
 // an error handler that makes errors easy to assert (status from the error, the message as a
 // text/plain body, the code in X-Error-Code) and a plain 404 when nothing answered.
 import type { RequestListener } from 'node:http';
-import { type Application, createApp, type Request, type Response } from '../src/index.js';
 import { serve, type TestServer } from '@baton/test-utils';
 import { afterEach } from 'vitest';
+import { type Application, createApp, type Request, type Response } from '../src/index.js';
 
 export type { Application } from '../src/index.js';
 
