@@ -1,38 +1,14 @@
-import { close, open, read } from 'node:fs';
+import { close, open, read, readlink, realpath } from 'node:fs';
 import { createStaticError, type StaticError } from './errors.js';
 import { fromFsError } from './locate-file.js';
 
-/**
- * Reads `length` bytes at `start` in one call, for small files sent with `res.end(buffer)`. It
- * uses the callback fs API because FileHandle's promise bookkeeping costs more than the read
- * itself at this size, and it does not wait for `close`: the bytes are already in memory. A file
- * that shrank since it was stat'ed is an error here, before any byte is written.
- *
- * @example
- * const bytes = await readRange('/srv/www/a.txt', 0, 12);
+/*
+ * Plain descriptors and the callback fs API, as fs.ReadStream uses: a FileHandle's promise per
+ * call costs measurably more than the syscall itself for small files and per chunk for large ones.
  */
-export function readRange(path: string, start: number, length: number): Promise<Buffer | StaticError> {
-  return new Promise((resolve) => {
-    open(path, 'r', (openErr, fd) => {
-      if (openErr) {
-        resolve(fromFsError(openErr));
-        return;
-      }
-      const buffer = Buffer.allocUnsafe(length);
-      read(fd, buffer, 0, length, start, (readErr, bytesRead) => {
-        close(fd, () => undefined);
-        if (readErr) resolve(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: readErr }));
-        else if (bytesRead !== length) {
-          resolve(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
-        } else resolve(buffer);
-      });
-    });
-  });
-}
 
 /**
- * Opens a file for reading and hands back the descriptor (see FileSegmentStream for why a plain
- * descriptor), or the error mapped as send does.
+ * Opens a file for reading, or gives the error mapped as send maps it.
  *
  * @example
  * const fd = await openFile('/srv/www/big.bin');
@@ -40,5 +16,54 @@ export function readRange(path: string, start: number, length: number): Promise<
 export function openFile(path: string): Promise<number | StaticError> {
   return new Promise((resolve) => {
     open(path, 'r', (err, fd) => resolve(err ? fromFsError(err) : fd));
+  });
+}
+
+/**
+ * Closes a descriptor we own; a failing close loses nothing we still need.
+ *
+ * @example
+ * closeFile(fd);
+ */
+export function closeFile(fd: number): void {
+  close(fd, () => undefined);
+}
+
+/**
+ * Reads exactly `length` bytes at `start` in one call, for small files sent with `res.end`. A file
+ * that shrank since it was stat'ed is an error here, before any byte is written.
+ *
+ * @example
+ * const bytes = await readAt(fd, 0, 12);
+ */
+export function readAt(fd: number, start: number, length: number): Promise<Buffer | StaticError> {
+  return new Promise((resolve) => {
+    const buffer = Buffer.allocUnsafe(length);
+    read(fd, buffer, 0, length, start, (err, bytesRead) => {
+      if (err) resolve(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
+      else if (bytesRead !== length) {
+        resolve(createStaticError('BATON_STATIC_READ_FAILED', 'The file shrank while it was being sent'));
+      } else resolve(buffer);
+    });
+  });
+}
+
+/**
+ * The real path of the file behind an open descriptor. On Linux `/proc/self/fd/N` names exactly
+ * the file that was opened, in one syscall, so a link swapped after the check cannot redirect the
+ * read; elsewhere realpath(3) on the name is the fallback.
+ *
+ * @example
+ * await realPathOf(fd, '/srv/www/link.txt'); // '/srv/data/target.txt'
+ */
+export function realPathOf(fd: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    readlink(`/proc/self/fd/${fd}`, (linkErr, target) => {
+      if (!linkErr && target.startsWith('/')) {
+        resolve(target);
+        return;
+      }
+      realpath.native(path, (err, real) => (err ? reject(err) : resolve(real)));
+    });
   });
 }

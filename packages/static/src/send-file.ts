@@ -7,13 +7,12 @@ import parseRange from 'range-parser';
 import { isConditional, isFresh, isPreconditionFailure, isRangeFresh, type Validators } from './conditional.js';
 import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
-import { openFile, readRange } from './file-access.js';
+import { closeFile, readAt } from './file-access.js';
 import { FileSegmentStream, type Segment } from './file-segment-stream.js';
-import { type LocatedFile, locateFile } from './locate-file.js';
+import { locateFile } from './locate-file.js';
 import { multipartRanges } from './multipart-ranges.js';
+import { type OpenRepresentation, openRepresentation } from './open-representation.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
-import { pickRepresentation, type Representation } from './precompressed-variant.js';
-import { checkRealPath } from './real-path.js';
 import { type ResolvedPath, resolvePath } from './resolve-path.js';
 
 /** Called once: no argument when the response finished, a {@link StaticError} otherwise. */
@@ -62,21 +61,21 @@ function restoreHeaders(res: ServerResponse, snapshot: OutgoingHttpHeaders): voi
   for (const [name, value] of Object.entries(snapshot)) if (value !== undefined) res.setHeader(name, value);
 }
 
-/** Sends a located file: validators, conditional requests, ranges, then the body. */
+/**
+ * Sends an opened file: validators, conditional requests, ranges, then the body. The caller closes
+ * `found.fd` afterwards unless `handOver` was called (a stream then owns and closes it).
+ */
 async function deliver(
   req: IncomingMessage,
   res: ServerResponse,
-  located: LocatedFile,
+  found: OpenRepresentation,
+  handOver: () => void,
   opts: CompiledSendOptions,
   hooks: SendHooks,
   done: SendFileCallback,
 ): Promise<void> {
   hooks.onFile?.();
   if (res.headersSent) return done(createStaticError('BATON_STATIC_HEADERS_SENT'));
-  const found: Representation =
-    opts.encodings.length > 0
-      ? await pickRepresentation(req.headers, located, opts)
-      : { ...located, source: located.path, encoding: undefined };
   const { stat: fileStat } = found;
 
   // User headers go first so the engine's "set unless present" rules leave them alone; a snapshot
@@ -170,20 +169,19 @@ async function deliver(
     return whenFinished(res, done);
   }
 
+  const { fd } = found;
   const first = segments[0];
   if (segments.length === 1 && first !== undefined && !Buffer.isBuffer(first) && length <= SMALL_FILE) {
-    const bytes = await readRange(found.source, first.start, length);
+    const bytes = await readAt(fd, first.start, length);
     if (bytes instanceof StaticError) return fail(bytes);
     commit();
     res.end(bytes);
     return whenFinished(res, done);
   }
 
-  const fd = await openFile(found.source);
-  if (fd instanceof StaticError) return fail(fd);
   commit();
-  const source = new FileSegmentStream(fd, segments);
-  pipeline(source, res, (err) => {
+  handOver();
+  pipeline(new FileSegmentStream(fd, segments), res, (err) => {
     if (!err) done();
     else if (err instanceof StaticError) done(err);
     else done(createStaticError('ECONNABORTED', 'Request aborted', { cause: err }));
@@ -243,9 +241,14 @@ async function run(
     hooks.onDirectory(res);
     return done();
   }
-  const denied = await checkRealPath(located.path, opts);
-  if (denied !== null) return done(denied);
-  return deliver(req, res, located, opts, hooks, done);
+  const found = await openRepresentation(req.headers, located, opts);
+  if (found instanceof StaticError) return done(found);
+  let owned = true;
+  try {
+    await deliver(req, res, found, () => (owned = false), opts, hooks, done);
+  } finally {
+    if (owned) closeFile(found.fd);
+  }
 }
 
 /**

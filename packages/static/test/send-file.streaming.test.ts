@@ -67,6 +67,38 @@ describe('sendFile streaming', () => {
     expect(after).toContain('Content-Range: bytes 0-9/67108864');
   });
 
+  it('closes the descriptor on every other path too (304, HEAD, 412, 416, refusals, small files)', async () => {
+    const middleware = serveStatic(fx.root, { precompressed: true, fallthrough: false });
+    srv = await serve((req, res) =>
+      middleware(req, res, (err) => {
+        res.statusCode = (err as StaticError | undefined)?.status ?? 404;
+        res.end();
+      }),
+    );
+    const baseline = openFds();
+    const statuses: number[] = [];
+    for (const [target, extra] of [
+      ['/a.txt', 'If-None-Match: *\r\n'],
+      ['/a.txt', 'If-Match: "x"\r\n'],
+      ['/a.txt', 'Range: bytes=99-\r\n'],
+      ['/a.txt', ''],
+      ['/style.css', 'Accept-Encoding: br\r\n'],
+      ['/link-outside.txt', ''],
+      ['/big.bin', 'Range: bytes=0-10,20-30\r\n'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const reply = await rawRequest(
+          srv.port,
+          `${method} ${target} HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`,
+        );
+        statuses.push(rawStatus(reply));
+      }
+    }
+    expect(statuses).toEqual([304, 304, 412, 412, 416, 416, 200, 200, 200, 200, 403, 403, 206, 206]);
+    await waitFor(() => openFds() <= baseline);
+    expect(openFds()).toBe(baseline);
+  });
+
   it('reads from disk only as fast as the client takes the bytes (backpressure)', async () => {
     // The engine reads with fs.read on a descriptor; count what it asks for by wrapping it (the
     // CommonJS fs object, then syncBuiltinESMExports so ESM importers see the wrapper too).
