@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /**
  * How many unread body bytes we are willing to read and throw away to keep a connection alive
@@ -55,6 +56,21 @@ export function discardRequest(req: IncomingMessage, res: ServerResponse, callba
 
 function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
   req.pause();
+  // HTTP/2 forbids connection headers and needs none: once the response is complete, RST_STREAM
+  // with NO_ERROR tells the client to stop sending this request (RFC 9113 §8.1), and flow
+  // control already bounds what it could send meanwhile.
+  if (req.httpVersionMajor >= 2) {
+    // The compatibility response only emits 'finish' when the whole stream closes, which waits
+    // for the client; the stream's own writable 'finish' marks the response as sent.
+    const { stream } = req as IncomingMessage & { stream?: Duplex & { close(code?: number): void } };
+    // After RST_STREAM node keeps the stream until its buffered request data is read, so the
+    // little that flow control let in is read and dropped.
+    stream?.once('finish', () => {
+      stream.close(0);
+      req.resume();
+    });
+    return;
+  }
   if (!res.headersSent) {
     res.setHeader('Connection', 'close');
     return;

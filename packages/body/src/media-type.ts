@@ -46,7 +46,9 @@ function charsetParameter(params: string): string | undefined {
 
 /**
  * Whether a request announces a body: a `Transfer-Encoding`, or a numeric `Content-Length`
- * (even `0`: an empty body is still a body, as in type-is).
+ * (even `0`: an empty body is still a body, as in type-is). HTTP/2 has no Transfer-Encoding and
+ * lets clients omit Content-Length, so there a body is whatever follows HEADERS without
+ * END_STREAM (RFC 9113 §8.1); body-parser would skip such bodies, Baton parses them.
  *
  * @example
  * hasBody(req); // false for a plain GET
@@ -54,7 +56,10 @@ function charsetParameter(params: string): string | undefined {
 export function hasBody(req: IncomingMessage): boolean {
   if (req.headers['transfer-encoding'] !== undefined) return true;
   const length = req.headers['content-length'];
-  return length !== undefined && length !== '' && !Number.isNaN(Number(length));
+  if (length !== undefined) return length !== '' && !Number.isNaN(Number(length));
+  if (!(req.httpVersionMajor >= 2)) return false;
+  const stream = (req as IncomingMessage & { stream?: { endAfterHeaders?: boolean } }).stream;
+  return stream !== undefined && stream.endAfterHeaders === false;
 }
 
 /**
