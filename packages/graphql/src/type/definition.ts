@@ -467,7 +467,7 @@ export class GraphQLEnumType {
   parseValue(inputValue: unknown): unknown {
     if (typeof inputValue !== 'string') {
       throw new GraphQLError(
-        `Enum "${this.name}" cannot represent non-string value: ${inspect(inputValue)}.${this.#didYouMean(inputValue)}`,
+        `Enum "${this.name}" cannot represent non-string value: ${inspect(inputValue)}.${this.#didYouMean(inspect(inputValue))}`,
       );
     }
     const enumValue = this.getValue(inputValue);
@@ -498,10 +498,10 @@ export class GraphQLEnumType {
     return enumValue.value;
   }
 
-  #didYouMean(input: unknown): string {
+  #didYouMean(input: string): string {
     return didYouMean(
       'the enum value',
-      String(input),
+      input,
       this.#values.map((value) => value.name),
     );
   }
