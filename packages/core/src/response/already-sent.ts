@@ -8,8 +8,8 @@ interface RunningLayer {
   readonly name?: unknown;
 }
 
-/** node's own end(), typed loosely: Baton's end() forwards whatever it was given, as node accepts it. */
-const nativeEnd = ServerResponse.prototype.end as unknown as (this: ServerResponse, ...args: unknown[]) => Response;
+/** A native `end()` (node's, typed loosely: the wrapper forwards whatever it was given, as node accepts it). */
+export type NativeEnd = (this: ServerResponse, ...args: unknown[]) => unknown;
 
 /**
  * The `BATON_RESPONSE_ALREADY_SENT` error for `method` (e.g. `'res.json()'`) called on a response
@@ -45,38 +45,48 @@ export function assertUnsent(res: Response, method: string): void {
 }
 
 /**
- * Replaces `ServerResponse.prototype.end` on Baton's response prototype to record who sent the
- * response (for {@link alreadySent}) and to make a second response loud. Ending again WITH data
+ * Builds the `end()` of a Baton response prototype around a native one: it records who sent the
+ * response (for {@link alreadySent}) and makes a second response loud. Ending again WITH data
  * throws `BATON_RESPONSE_ALREADY_SENT` synchronously (node itself would emit an asynchronous
  * `ERR_STREAM_WRITE_AFTER_END` 'error' that nobody listens to); ending again with nothing keeps
  * node's documented no-op, because piping, timeouts and cleanup code commonly end defensively and
- * lose nothing by it.
+ * lose nothing by it. A factory so that a prototype over another native response class (HTTP/2's
+ * compatibility response) wraps its own `end`.
+ *
+ * @example
+ * const end = createEnd(Http2ServerResponse.prototype.end as unknown as NativeEnd);
+ */
+export function createEnd(
+  nativeEnd: NativeEnd,
+): (this: Response, chunk?: unknown, encoding?: BufferEncoding | (() => void), callback?: () => void) => Response {
+  return function end(this: Response, chunk, encoding, callback) {
+    if (this.writableEnded) {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') {
+        nativeEnd.call(this, chunk);
+        return this;
+      }
+      throw alreadySent(this, 'res.end()');
+    }
+    const req = this.req;
+    // The only per-response cost of the misuse report: one small record, written once.
+    this[kFirstSend] = {
+      method: req.method ?? '',
+      path: req.originalUrl ?? req.url ?? '',
+      handler: layerName((req as { [kCurrentLayer]?: RunningLayer })[kCurrentLayer]),
+    } satisfies FirstSend;
+    nativeEnd.call(this, chunk, encoding, callback);
+    return this;
+  };
+}
+
+/**
+ * Baton's `res.end()`: node's `ServerResponse.prototype.end` wrapped by {@link createEnd}.
  *
  * @example
  * res.end('done'); // records { method, path, handler } in res[kFirstSend]
  * res.end('again'); // throws BATON_RESPONSE_ALREADY_SENT naming the first handler
  */
-export function end(
-  this: Response,
-  chunk?: unknown,
-  encoding?: BufferEncoding | (() => void),
-  callback?: () => void,
-): Response {
-  if (this.writableEnded) {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') {
-      return nativeEnd.call(this, chunk);
-    }
-    throw alreadySent(this, 'res.end()');
-  }
-  const req = this.req;
-  // The only per-response cost of the misuse report: one small record, written once.
-  this[kFirstSend] = {
-    method: req.method ?? '',
-    path: req.originalUrl ?? req.url ?? '',
-    handler: layerName((req as { [kCurrentLayer]?: RunningLayer })[kCurrentLayer]),
-  } satisfies FirstSend;
-  return nativeEnd.call(this, chunk, encoding, callback);
-}
+export const end = createEnd(ServerResponse.prototype.end as unknown as NativeEnd);
 
 function layerName(layer: RunningLayer | undefined): string | undefined {
   const name = layer?.name;
