@@ -62,7 +62,8 @@ export function serveStatic(root: string, options: ServeStaticOptions = {}): Sta
     throw new TypeError('option setHeaders must be function');
   }
   const { maxage, fallthrough: fallthroughOption, redirect: redirectOption, setHeaders, ...sendOptions } = options;
-  const maxAge = sendOptions.maxAge || maxage;
+  // serve-static reads `maxage || maxAge`, so the lower-case alias wins when both are set.
+  const maxAge = maxage || sendOptions.maxAge;
   const opts = compileSendOptions({
     ...sendOptions,
     ...(maxAge === undefined ? {} : { maxAge }),
