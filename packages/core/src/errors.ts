@@ -10,7 +10,6 @@ export const coreErrors = {
   BATON_INVALID_PATH_PARAM: { status: 400, title: 'A path parameter is not valid percent-encoding' },
   BATON_INVALID_ROUTE_PATH: { status: 500, title: 'A route path could not be parsed' },
   BATON_INVALID_HANDLER: { status: 500, title: 'A handler is not a function' },
-  BATON_NOT_FOUND: { status: 404, title: 'Nothing matched the request' },
   BATON_METHOD_NOT_ALLOWED: { status: 405, title: 'The path exists but not for this method' },
   BATON_NOT_ACCEPTABLE: { status: 406, title: 'res.format() has no representation the client accepts' },
   BATON_VIEW_NOT_FOUND: { status: 500, title: 'No view file matched the name in any views directory' },
