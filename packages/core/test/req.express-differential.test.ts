@@ -2,10 +2,10 @@
 // what its `req` reports, and compares status and body. Cases stay inside documented behaviour
 // (docs/request.md lists where Baton deliberately differs).
 
+import type { Request } from '@baton/core';
 import { request, serve, type TestServer } from '@baton/test-utils';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Request } from '../src/request.js';
 import { type ReqSettings, serveReq } from './req.harness.js';
 
 type Probe = (req: Request) => unknown;

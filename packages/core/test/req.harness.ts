@@ -1,13 +1,9 @@
-// A stand-in for the app while application.ts is being written: each request gets Baton's request
-// prototype, `req.res` and a small `req.app` whose settings are compiled the way the app compiles
-// them, and the handler's return value becomes the response body as JSON ('undefined' for
-// undefined). A thrown error answers 500 with `<name>: <message>`. Replaced by createApp() once
-// the app lands.
+// Serves a handler through a real Baton app (createApp) on 127.0.0.1: the handler's return value
+// becomes the response body as JSON ('undefined' for undefined), a thrown error answers 500 with
+// `<name>: <message>`. Settings are applied with app.set, so they are compiled as apps compile them.
 import { createServer, type ServerResponse } from 'node:http';
+import { createApp, type Request } from '@baton/core';
 import { request as send, serve, type TestServer } from '@baton/test-utils';
-import { type Request, request } from '../src/request.js';
-import { compileQueryParser } from '../src/settings/compile-query-parser.js';
-import { compileTrust } from '../src/settings/compile-trust.js';
 
 export type ReqHandler = (req: Request, res: ServerResponse) => unknown;
 
@@ -17,22 +13,11 @@ export interface ReqSettings {
   'subdomain offset'?: number;
 }
 
-/** Starts a server whose handler sees Baton's `req`; see the file comment for how it answers. */
+/** Starts an app whose only middleware runs `handler`; see the file comment for how it answers. */
 export function serveReq(handler: ReqHandler, settings: ReqSettings = {}): Promise<TestServer> {
-  const values: Record<string, unknown> = {
-    env: 'test',
-    'subdomain offset': settings['subdomain offset'] ?? 2,
-    'trust proxy fn': compileTrust(settings['trust proxy'] ?? false),
-    'query parser fn': compileQueryParser(settings['query parser'] ?? 'simple'),
-  };
-  const app = { get: (name: string) => values[name] };
-  // Node rejects request heads over 16 KB with 431 before any handler runs; a larger limit lets
-  // the hostile-header tests reach the helpers themselves.
-  const server = createServer({ maxHeaderSize: 512 * 1024 });
-  return serve((rawReq, res) => {
-    Object.setPrototypeOf(rawReq, request);
-    const req = rawReq as Request;
-    Object.assign(req, { app, res, originalUrl: req.url, baseUrl: '', params: {} });
+  const app = createApp();
+  for (const [name, value] of Object.entries(settings)) app.set(name, value);
+  app.use((req, res) => {
     let body: string;
     try {
       const value = handler(req, res);
@@ -46,7 +31,11 @@ export function serveReq(handler: ReqHandler, settings: ReqSettings = {}): Promi
     }
     res.setHeader('content-type', 'application/json');
     res.end(body);
-  }, server);
+  });
+  // Node rejects request heads over 16 KB with 431 before any handler runs; a larger limit lets
+  // the hostile-header tests reach the helpers themselves.
+  const server = createServer({ maxHeaderSize: 512 * 1024 }, app);
+  return serve(app, server);
 }
 
 /** One request to a fresh server: asserts 200 and returns what the handler reported. */

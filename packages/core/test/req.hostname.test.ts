@@ -1,7 +1,7 @@
 import { connect, constants, createServer as createH2Server } from 'node:http2';
+import { request as batonRequest, type Request } from '@baton/core';
 import { rawRequest } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
-import { request as batonRequest, type Request } from '../src/request.js';
 import { serveReq } from './req.harness.js';
 
 const raw = (port: number, headers: string) =>

@@ -1,4 +1,5 @@
-import { rawRequest, request } from '@baton/test-utils';
+import { createApp, Router } from '@baton/core';
+import { rawRequest, request, serve } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { serveReq } from './req.harness.js';
 
@@ -24,6 +25,23 @@ describe('req.path', () => {
     try {
       const res = await request(`${srv.origin}/mount/inner?q=1`);
       expect(res.json()).toBe('/inner');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('is relative to the mount point inside a mounted router', async () => {
+    const app = createApp();
+    const router = Router();
+    router.get('/:id', (req, res) => {
+      res.end(JSON.stringify([req.path, req.baseUrl, req.originalUrl]));
+    });
+    app.use('/users', router);
+    const srv = await serve(app);
+    try {
+      const res = await request(`${srv.origin}/users/42?x=1`);
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual(['/42', '/users', '/users/42?x=1']);
     } finally {
       await srv.close();
     }

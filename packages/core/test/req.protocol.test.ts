@@ -3,11 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '@baton/core';
 import { request } from '@baton/test-utils';
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request as batonRequest, type Request } from '../src/request.js';
-import { compileTrust } from '../src/settings/compile-trust.js';
 import { serveReq } from './req.harness.js';
 
 describe('req.protocol and req.secure', () => {
@@ -71,14 +70,11 @@ describe('req.protocol and req.secure', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it("is 'https' on an encrypted socket", async () => {
-      const server = createHttpsServer({ key, cert }, (rawReq, res) => {
-        Object.setPrototypeOf(rawReq, batonRequest);
-        const req = rawReq as Request;
-        Object.assign(req, {
-          app: { get: (name: string) => (name === 'trust proxy fn' ? compileTrust(false) : undefined) },
-        });
+      const app = createApp();
+      app.use((req, res) => {
         res.end(JSON.stringify([req.protocol, req.secure]));
       });
+      const server = createHttpsServer({ key, cert }, app);
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as { port: number };
       const dispatcher = new Agent({ connect: { rejectUnauthorized: false } });

@@ -1,4 +1,5 @@
-import { request } from '@baton/test-utils';
+import { createApp } from '@baton/core';
+import { request, serve } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { type ReqSettings, serveReq } from './req.harness.js';
 
@@ -82,6 +83,30 @@ describe('req.query', () => {
       const res = await request(`${srv.origin}/?a=1`);
       expect(res.status).toBe(200);
       expect(res.json()).toEqual({ same: true, first: { a: '1' }, after: { z: '9' } });
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it("uses a mounted app's own parser, and its parent's outside it", async () => {
+    const parent = createApp();
+    const child = createApp();
+    child.set('query parser', 'extended');
+    const seen: unknown[] = [];
+    parent.use((req, _res, next) => {
+      seen.push({ ...req.query });
+      next();
+    });
+    child.use((req, res) => {
+      seen.push({ ...req.query });
+      res.end(JSON.stringify(seen));
+    });
+    parent.use('/child', child);
+    const srv = await serve(parent);
+    try {
+      const res = await request(`${srv.origin}/child/x?a[b]=1`);
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual([{ 'a[b]': '1' }, { a: { b: '1' } }]);
     } finally {
       await srv.close();
     }
