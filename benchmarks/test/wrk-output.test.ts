@@ -57,6 +57,7 @@ describe('parseWrkOutput', () => {
 
   it('converts seconds, minutes and milliseconds to microseconds', () => {
     expect(parseWrkOutput(failing).latencyUs.p99).toBe(2_100_000);
+    expect(parseWrkOutput(clean.replace('3.53ms', '515.91ms')).latencyUs.p99).toBe(515_910);
     const minutes = clean.replace('99%    3.53ms', '99%    1.50m');
     expect(parseWrkOutput(minutes).latencyUs.p99).toBe(90_000_000);
   });

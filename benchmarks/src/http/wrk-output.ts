@@ -20,7 +20,8 @@ const timeUnitsUs: Readonly<Record<string, number>> = { us: 1, ms: 1e3, s: 1e6, 
 function durationUs(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m|h)$/.exec(text.trim());
   if (match === null) throw new Error(`wrk output: cannot read the duration "${text}"`);
-  return Number(match[1]) * timeUnitsUs[match[2]!]!;
+  // Rounded to a hundredth: 515.91 ms is 515910 µs, not 515909.99999999994.
+  return Math.round(Number(match[1]) * timeUnitsUs[match[2]!]! * 100) / 100;
 }
 
 function latency(output: string, percent: number): number {

@@ -36,8 +36,8 @@ function fakeRequest(path: string): { method: string; url: string; headers: Reco
 export const batonRouter: RouterSubject = {
   name: 'baton',
   async create() {
-    const { Router } = await import('@baton/core');
-    const router = Router();
+    const { default: baton } = await import('baton');
+    const router = baton.Router();
     const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
     return {
       route: (path, handler) => router.get(path, () => handler()),

@@ -31,8 +31,8 @@ export const blogById: Scenario = {
         host,
       ),
     baton: async (host) => {
-      const { createApp } = await import('@baton/core');
-      const app = createApp();
+      const { default: baton } = await import('baton');
+      const app = baton();
       app.get('/api/blogs', (_req, res) => {
         res.json([]);
       });

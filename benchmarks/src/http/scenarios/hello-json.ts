@@ -24,8 +24,8 @@ export const helloJson: Scenario = {
         host,
       ),
     baton: async (host) => {
-      const { createApp } = await import('@baton/core');
-      const app = createApp();
+      const { default: baton } = await import('baton');
+      const app = baton();
       app.get('/', (_req, res) => {
         res.json(hello);
       });

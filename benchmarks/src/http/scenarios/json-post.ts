@@ -46,10 +46,9 @@ export const jsonPost: Scenario = {
         host,
       ),
     baton: async (host) => {
-      const { createApp } = await import('@baton/core');
-      const { json } = await import('@baton/body');
-      const app = createApp();
-      app.use(json());
+      const { default: baton } = await import('baton');
+      const app = baton();
+      app.use(baton.json());
       app.post('/api/items', (req, res) => {
         res.json({ received: (req.body as Posted).items.length });
       });

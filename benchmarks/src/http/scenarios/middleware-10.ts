@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { NextFunction } from '@baton/core';
+import type { NextFunction } from 'baton';
 import { listen, listening } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { hello, helloText } from './payloads.js';
@@ -37,8 +37,8 @@ export const middleware10: Scenario = {
       );
     },
     baton: async (host) => {
-      const { createApp } = await import('@baton/core');
-      const app = createApp();
+      const { default: baton } = await import('baton');
+      const app = baton();
       for (let i = 0; i < count; i++) app.use((_req: unknown, _res: unknown, next: NextFunction) => next());
       app.get('/', (_req, res) => {
         res.json(hello);

@@ -32,8 +32,8 @@ export const routes1000: Scenario = {
       );
     },
     baton: async (host) => {
-      const { createApp } = await import('@baton/core');
-      const app = createApp();
+      const { default: baton } = await import('baton');
+      const app = baton();
       for (const path of paths) {
         app.get(path, (_req, res) => {
           res.json(hello);

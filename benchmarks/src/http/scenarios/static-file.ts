@@ -44,10 +44,9 @@ export function staticFileScenario(name: string, file: string, size: number): Sc
           host,
         ),
       baton: async (host, { fixturesDir }) => {
-        const { createApp } = await import('@baton/core');
-        const { serveStatic } = await import('@baton/static');
-        const app = createApp();
-        app.use(serveStatic(fixturesDir));
+        const { default: baton } = await import('baton');
+        const app = baton();
+        app.use(baton.static(fixturesDir));
         return listening(app.listen(0, host));
       },
       express: async (host, { fixturesDir }) => {
