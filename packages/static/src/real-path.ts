@@ -12,14 +12,14 @@ import { hasDotSegment } from './resolve-path.js';
  * a link can neither reach `/etc/passwd` nor re-expose `.git/config` under an innocent name. Links
  * that stay inside the root work. The root's real path is looked up per request when needed, not
  * cached, so swapping a `current -> releases/N` link at deploy time takes effect at once. Without
- * a root the caller chose an absolute path and it is trusted.
+ * a root the caller chose an absolute path and it is trusted; `symlinks: 'follow'` opts out.
  *
  * @example
  * await checkRealPath(fd, '/srv/www/link.txt', compileSendOptions({ root: '/srv/www' })); // null when allowed
  */
 export async function checkRealPath(fd: number, file: string, opts: CompiledSendOptions): Promise<StaticError | null> {
   const { root } = opts;
-  if (root === null) return null;
+  if (root === null || !opts.confineSymlinks) return null;
   let realFile: string;
   let realRoot = root;
   try {

@@ -121,6 +121,21 @@ describe('security', () => {
     }
   });
 
+  it("symlinks: 'follow' serves where links lead, as serve-static does", async () => {
+    const follow = await serve(withFinalHandler(serveStatic(fx.root, { symlinks: 'follow', fallthrough: false })));
+    try {
+      const out = await raw(follow, '/link-outside.txt');
+      expect(rawStatus(out)).toBe(200);
+      expect(rawBody(out)).toBe(SECRET);
+      const traversal = await raw(follow, '/../secret.txt');
+      expect(rawStatus(traversal)).toBe(403);
+      expect(traversal).not.toContain(SECRET);
+    } finally {
+      await follow.close();
+    }
+    expect(() => serveStatic(fx.root, { symlinks: 'never' as never })).toThrow(TypeError);
+  });
+
   it('an absolute-form target never redirects to its host', async () => {
     const reply = await raw(strict, 'http://evil.example/sub');
     expect(rawStatus(reply)).toBe(301);
