@@ -99,6 +99,11 @@ export function readBody(
   const source = decompressor ?? req;
   const chunks: Buffer[] = [];
   let received = 0;
+  // Compressed input is bounded too: a stream of empty deflate blocks inflates to nothing, so the
+  // limit on inflated bytes alone would let it be read forever. Real compressed bodies are at most
+  // a hair larger than what they inflate to, so twice the limit never refuses one.
+  const compressedLimit = 2 * limit + 1024;
+  let compressed = 0;
   let settled = false;
 
   const cleanup = (): void => {
@@ -108,6 +113,7 @@ export function readBody(
     req.off('error', onAbort);
     req.off('close', onClose);
     if (decompressor !== undefined) {
+      req.off('data', onCompressedData);
       decompressor.off('error', onInflateError);
       req.unpipe(decompressor);
       // Late writes into a destroyed decompressor error out; nobody needs to hear about them.
@@ -129,6 +135,12 @@ export function readBody(
       return;
     }
     chunks.push(chunk);
+  }
+  function onCompressedData(chunk: Buffer): void {
+    compressed += chunk.length;
+    if (compressed > compressedLimit) {
+      fail(new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', { limit, received }));
+    }
   }
   function onEnd(): void {
     if (settled) return;
@@ -167,6 +179,7 @@ export function readBody(
   req.on('close', onClose);
   if (decompressor !== undefined) {
     decompressor.on('error', onInflateError);
+    req.on('data', onCompressedData);
     req.pipe(decompressor);
   }
 }

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { json, text } from '@baton/body';
-import { request, type TestServer } from '@baton/test-utils';
+import { json, raw, text } from '@baton/body';
+import { rawRequest, request, type TestServer } from '@baton/test-utils';
 import { describe, expect, it } from 'vitest';
 import { expectStillServing, parserApp, type Reply, useServers } from './helpers.js';
 
@@ -73,6 +74,37 @@ describe('inflate', () => {
     const big = gzipSync('z'.repeat(1001));
     expect((await send('gzip', small, 'text/plain')).status).toBe(200);
     expect((await send('gzip', big, 'text/plain')).status).toBe(413);
+  });
+
+  it('accepts incompressible data at the limit, although gzip made it larger', async () => {
+    srv = await start(parserApp([raw({ limit: 1000 })]));
+    const data = randomBytes(1000);
+    const zipped = gzipSync(data);
+    expect(zipped.length).toBeGreaterThan(1000);
+    const res = await send('gzip', zipped, 'application/octet-stream');
+    expect(res.status).toBe(200);
+    expect(Buffer.from(res.json<Reply>().buffer!, 'base64')).toEqual(data);
+  });
+
+  it('refuses compressed input that inflates to nothing, instead of reading it forever', async () => {
+    const errors: unknown[] = [];
+    srv = await start(parserApp([json({ limit: 1000 })], errors));
+    // A zlib header, then empty stored deflate blocks (BFINAL=0, LEN=0, NLEN=0xffff): 5 bytes
+    // each, 0 bytes inflated, as many as a client cares to send.
+    const empty = Buffer.alloc(20_000 * 5);
+    for (let i = 0; i < empty.length; i += 5) empty.set([0, 0, 0, 0xff, 0xff], i);
+    const head =
+      'POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Encoding: deflate\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const chunk = (data: Buffer) =>
+      Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]);
+    const reply = await rawRequest(
+      srv.port,
+      [head, chunk(Buffer.from([0x78, 0x01])), chunk(empty), chunk(empty), chunk(empty)],
+      3000,
+    );
+    expect(reply).toMatch(/^HTTP\/1.1 413 /);
+    expect(errors[0]).toMatchObject({ type: 'entity.too.large', received: 0 });
+    await expectStillServing(srv.origin, 'application/json', '{"b":2}', { b: 2 });
   });
 
   it('stops inflating a gzip bomb once the limit is crossed', async () => {
