@@ -1,7 +1,8 @@
+export { MAX_RANGES } from './body-plan.js';
 export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
 export { createStaticError, StaticError, type StaticErrorCode, staticErrors } from './errors.js';
 export type { DotfilesPolicy, PrecompressedEncoding, SendFileOptions, SetHeaders, SymlinkPolicy } from './options.js';
-export { MAX_RANGES, type SendFileCallback, sendFile } from './send-file.js';
+export { type SendFileCallback, sendFile } from './send-file.js';
 export {
   type ServeStaticOptions,
   type StaticMiddleware,

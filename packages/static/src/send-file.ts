@@ -3,14 +3,13 @@ import { extname } from 'node:path';
 import { finished, pipeline } from 'node:stream';
 import createEtag from 'etag';
 import { contentType } from 'mime-types';
-import parseRange from 'range-parser';
-import { isConditional, isFresh, isPreconditionFailure, isRangeFresh, type Validators } from './conditional.js';
+import { planBody } from './body-plan.js';
+import { isConditional, isFresh, isPreconditionFailure, type Validators } from './conditional.js';
 import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
 import { closeFile, readAt } from './file-access.js';
-import { FileSegmentStream, type Segment } from './file-segment-stream.js';
+import { FileSegmentStream } from './file-segment-stream.js';
 import { locateFile } from './locate-file.js';
-import { multipartRanges } from './multipart-ranges.js';
 import { type OpenRepresentation, openRepresentation } from './open-representation.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
 import { type ResolvedPath, resolvePath } from './resolve-path.js';
@@ -28,18 +27,8 @@ export interface SendHooks {
   readonly onFile?: (() => void) | undefined;
 }
 
-/**
- * Above this many ranges (after overlapping ones are merged) the whole file is sent instead. Each
- * part costs a header of ~100 bytes, so thousands of one-byte ranges turn a small request into a
- * large amount of work and output (the Apache "Range" DoS, CVE-2011-3192); RFC 9110 §14.2 lets a
- * server ignore a Range header it finds excessive.
- */
-export const MAX_RANGES = 50;
-
 /** Files up to this size are read in one call and sent with `res.end(buffer)`: no stream machinery. */
 const SMALL_FILE = 64 * 1024;
-
-const BYTES_UNIT = /^ *bytes=/;
 
 const NO_HOOKS: SendHooks = {};
 
@@ -120,46 +109,17 @@ async function deliver(
     }
   }
 
-  const size = fileStat.size;
   const type =
     headerString(res.getHeader('Content-Type')) ?? (contentType(extname(found.path)) || 'application/octet-stream');
-  let segments: Segment[] = size > 0 ? [{ start: 0, end: size - 1 }] : [];
-  let length = size;
-  let status = res.statusCode;
-  let contentRange: string | undefined;
-  let bodyType = type;
-  const rangeHeader = req.headers.range;
-  if (opts.acceptRanges && rangeHeader !== undefined && BYTES_UNIT.test(rangeHeader)) {
-    let ranges = parseRange(size, rangeHeader, { combine: true });
-    if (!isRangeFresh(headerString(req.headers['if-range']), validators)) ranges = -2;
-    if (ranges === -1) {
-      return fail(
-        createStaticError('BATON_STATIC_RANGE_NOT_SATISFIABLE', undefined, {
-          headers: { 'Content-Range': `bytes */${size}` },
-        }),
-      );
-    }
-    if (ranges !== -2 && ranges.length === 1 && ranges[0] !== undefined) {
-      const [range] = ranges;
-      status = 206;
-      contentRange = `bytes ${range.start}-${range.end}/${size}`;
-      segments = [range];
-      length = range.end - range.start + 1;
-    } else if (ranges !== -2 && ranges.length > 1 && ranges.length <= MAX_RANGES) {
-      const body = multipartRanges(ranges, size, type);
-      status = 206;
-      segments = body.segments;
-      length = body.length;
-      bodyType = body.contentType;
-    }
-  }
-
+  const plan = planBody(req.headers, fileStat.size, type, validators, opts.acceptRanges);
+  if (plan instanceof StaticError) return fail(plan);
+  const { segments, length } = plan;
   const commit = () => {
     setValidatorHeaders();
-    res.statusCode = status;
-    if (bodyType !== type || !res.hasHeader('Content-Type')) res.setHeader('Content-Type', bodyType);
+    if (plan.status !== undefined) res.statusCode = plan.status;
+    if (plan.contentType !== type || !res.hasHeader('Content-Type')) res.setHeader('Content-Type', plan.contentType);
     if (found.encoding !== undefined) res.setHeader('Content-Encoding', found.encoding);
-    if (contentRange !== undefined) res.setHeader('Content-Range', contentRange);
+    if (plan.contentRange !== undefined) res.setHeader('Content-Range', plan.contentRange);
     res.setHeader('Content-Length', length);
   };
 
