@@ -55,6 +55,64 @@ export function assertName(name: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// What named types share
+
+/**
+ * The part every named type shares: a name that is a valid GraphQL Name (§2.1.9), a description,
+ * and the name as its string and JSON form (so `${type}` and error messages read naturally).
+ *
+ * @example
+ * String(GraphQLInt); // 'Int'
+ */
+export abstract class GraphQLNamedTypeBase {
+  readonly name: string;
+  readonly description: string | undefined;
+
+  constructor(name: string, description: string | null | undefined) {
+    this.name = assertName(name);
+    this.description = description ?? undefined;
+  }
+
+  toString(): string {
+    return this.name;
+  }
+
+  toJSON(): string {
+    return this.name;
+  }
+}
+
+/**
+ * Objects and interfaces (§3.6, §3.7): fields and implemented interfaces, each given directly or as
+ * a thunk so types can refer to each other, and resolved on first use.
+ *
+ * @example
+ * Post.getFields().title?.type; // GraphQLString
+ */
+export abstract class GraphQLFieldsTypeBase extends GraphQLNamedTypeBase {
+  #fieldsThunk: ThunkObjMap<GraphQLFieldConfig>;
+  #fields: GraphQLFieldMap | undefined;
+  #interfacesThunk: ThunkReadonlyArray<GraphQLInterfaceType>;
+  #interfaces: ReadonlyArray<GraphQLInterfaceType> | undefined;
+
+  constructor(config: GraphQLObjectTypeConfig | GraphQLInterfaceTypeConfig) {
+    super(config.name, config.description);
+    this.#fieldsThunk = config.fields;
+    this.#interfacesThunk = config.interfaces ?? [];
+  }
+
+  getFields(): GraphQLFieldMap {
+    this.#fields ??= defineFieldMap(this.name, this.#fieldsThunk);
+    return this.#fields;
+  }
+
+  getInterfaces(): ReadonlyArray<GraphQLInterfaceType> {
+    this.#interfaces ??= resolveThunk(this.#interfacesThunk);
+    return this.#interfaces;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Scalars (§3.5)
 
 export type GraphQLScalarSerializer<TExternal> = (outputValue: unknown) => TExternal;
@@ -81,9 +139,7 @@ export interface GraphQLScalarTypeConfig<TInternal = unknown, TExternal = TInter
  * @example
  * const Odd = new GraphQLScalarType({ name: 'Odd', serialize: (v) => (Number(v) % 2 === 1 ? v : null) });
  */
-export class GraphQLScalarType<TInternal = unknown, TExternal = TInternal> {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLScalarType<TInternal = unknown, TExternal = TInternal> extends GraphQLNamedTypeBase {
   readonly specifiedByURL: string | undefined;
   readonly serialize: GraphQLScalarSerializer<TExternal>;
   readonly parseValue: GraphQLScalarValueParser<TInternal>;
@@ -91,8 +147,7 @@ export class GraphQLScalarType<TInternal = unknown, TExternal = TInternal> {
   readonly astNode: ScalarTypeDefinitionNode | undefined;
 
   constructor(config: GraphQLScalarTypeConfig<TInternal, TExternal>) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config.name, config.description);
     this.specifiedByURL = config.specifiedByURL ?? undefined;
     this.serialize = config.serialize ?? ((value) => value as TExternal);
     const parseValue = config.parseValue ?? ((value: unknown) => value as TInternal);
@@ -105,14 +160,6 @@ export class GraphQLScalarType<TInternal = unknown, TExternal = TInternal> {
 
   get [Symbol.toStringTag](): string {
     return 'GraphQLScalarType';
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
   }
 }
 
@@ -194,7 +241,13 @@ export interface GraphQLField {
 
 export type GraphQLFieldMap = ObjMap<GraphQLField>;
 
-function defineArguments(config: ObjMap<GraphQLArgumentConfig> | undefined): GraphQLArgument[] {
+/**
+ * Argument configs by name → the argument list of a field or directive, names checked.
+ *
+ * @example
+ * defineArguments({ first: { type: GraphQLInt, defaultValue: 10 } })[0]?.defaultValue; // 10
+ */
+export function defineArguments(config: ObjMap<GraphQLArgumentConfig> | undefined): GraphQLArgument[] {
   if (config === undefined) return [];
   return Object.entries(config).map(([name, arg]) => ({
     name: assertName(name),
@@ -244,45 +297,18 @@ export interface GraphQLObjectTypeConfig<TSource = unknown, TContext = unknown> 
  * @example
  * const Query = new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString, resolve: () => 'hi' } } });
  */
-export class GraphQLObjectType {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLObjectType extends GraphQLFieldsTypeBase {
   readonly isTypeOf: GraphQLIsTypeOfFn | undefined;
   readonly astNode: ObjectTypeDefinitionNode | undefined;
-  #fieldsThunk: ThunkObjMap<GraphQLFieldConfig>;
-  #fields: GraphQLFieldMap | undefined;
-  #interfacesThunk: ThunkReadonlyArray<GraphQLInterfaceType>;
-  #interfaces: ReadonlyArray<GraphQLInterfaceType> | undefined;
 
   constructor(config: GraphQLObjectTypeConfig) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config);
     this.isTypeOf = (config.isTypeOf ?? undefined) as GraphQLIsTypeOfFn | undefined;
     this.astNode = config.astNode ?? undefined;
-    this.#fieldsThunk = config.fields;
-    this.#interfacesThunk = config.interfaces ?? [];
-  }
-
-  getFields(): GraphQLFieldMap {
-    this.#fields ??= defineFieldMap(this.name, this.#fieldsThunk);
-    return this.#fields;
-  }
-
-  getInterfaces(): ReadonlyArray<GraphQLInterfaceType> {
-    this.#interfaces ??= resolveThunk(this.#interfacesThunk);
-    return this.#interfaces;
   }
 
   get [Symbol.toStringTag](): string {
     return 'GraphQLObjectType';
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
   }
 }
 
@@ -301,45 +327,18 @@ export interface GraphQLInterfaceTypeConfig<TSource = unknown, TContext = unknow
  * @example
  * const Node = new GraphQLInterfaceType({ name: 'Node', fields: { id: { type: new GraphQLNonNull(GraphQLID) } } });
  */
-export class GraphQLInterfaceType {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLInterfaceType extends GraphQLFieldsTypeBase {
   readonly resolveType: GraphQLTypeResolver | undefined;
   readonly astNode: InterfaceTypeDefinitionNode | undefined;
-  #fieldsThunk: ThunkObjMap<GraphQLFieldConfig>;
-  #fields: GraphQLFieldMap | undefined;
-  #interfacesThunk: ThunkReadonlyArray<GraphQLInterfaceType>;
-  #interfaces: ReadonlyArray<GraphQLInterfaceType> | undefined;
 
   constructor(config: GraphQLInterfaceTypeConfig) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config);
     this.resolveType = (config.resolveType ?? undefined) as GraphQLTypeResolver | undefined;
     this.astNode = config.astNode ?? undefined;
-    this.#fieldsThunk = config.fields;
-    this.#interfacesThunk = config.interfaces ?? [];
-  }
-
-  getFields(): GraphQLFieldMap {
-    this.#fields ??= defineFieldMap(this.name, this.#fieldsThunk);
-    return this.#fields;
-  }
-
-  getInterfaces(): ReadonlyArray<GraphQLInterfaceType> {
-    this.#interfaces ??= resolveThunk(this.#interfacesThunk);
-    return this.#interfaces;
   }
 
   get [Symbol.toStringTag](): string {
     return 'GraphQLInterfaceType';
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
   }
 }
 
@@ -357,17 +356,14 @@ export interface GraphQLUnionTypeConfig<TSource = unknown, TContext = unknown> {
  * @example
  * const SearchResult = new GraphQLUnionType({ name: 'SearchResult', types: [Post, Author] });
  */
-export class GraphQLUnionType {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLUnionType extends GraphQLNamedTypeBase {
   readonly resolveType: GraphQLTypeResolver | undefined;
   readonly astNode: UnionTypeDefinitionNode | undefined;
   #typesThunk: ThunkReadonlyArray<GraphQLObjectType>;
   #types: ReadonlyArray<GraphQLObjectType> | undefined;
 
   constructor(config: GraphQLUnionTypeConfig) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config.name, config.description);
     this.resolveType = (config.resolveType ?? undefined) as GraphQLTypeResolver | undefined;
     this.astNode = config.astNode ?? undefined;
     this.#typesThunk = config.types;
@@ -380,14 +376,6 @@ export class GraphQLUnionType {
 
   get [Symbol.toStringTag](): string {
     return 'GraphQLUnionType';
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
   }
 }
 
@@ -423,17 +411,14 @@ export interface GraphQLEnumTypeConfig {
  * @example
  * const Color = new GraphQLEnumType({ name: 'Color', values: { RED: { value: 'r' }, GREEN: {} } });
  */
-export class GraphQLEnumType {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLEnumType extends GraphQLNamedTypeBase {
   readonly astNode: EnumTypeDefinitionNode | undefined;
   #values: ReadonlyArray<GraphQLEnumValue>;
   #byName: Map<string, GraphQLEnumValue>;
   #byValue: Map<unknown, GraphQLEnumValue>;
 
   constructor(config: GraphQLEnumTypeConfig) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config.name, config.description);
     this.astNode = config.astNode ?? undefined;
     this.#values = Object.entries(config.values).map(([name, value]) => ({
       name: assertEnumValueName(name),
@@ -509,14 +494,6 @@ export class GraphQLEnumType {
   get [Symbol.toStringTag](): string {
     return 'GraphQLEnumType';
   }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
-  }
 }
 
 function assertEnumValueName(name: string): string {
@@ -562,9 +539,7 @@ export interface GraphQLInputObjectTypeConfig {
  * @example
  * const PostInput = new GraphQLInputObjectType({ name: 'PostInput', fields: { title: { type: GraphQLString } } });
  */
-export class GraphQLInputObjectType {
-  readonly name: string;
-  readonly description: string | undefined;
+export class GraphQLInputObjectType extends GraphQLNamedTypeBase {
   /** `@oneOf` (spec 2025 §3.10.1): exactly one field must be given, and not null. */
   readonly isOneOf: boolean;
   readonly astNode: InputObjectTypeDefinitionNode | undefined;
@@ -572,8 +547,7 @@ export class GraphQLInputObjectType {
   #fields: GraphQLInputFieldMap | undefined;
 
   constructor(config: GraphQLInputObjectTypeConfig) {
-    this.name = assertName(config.name);
-    this.description = config.description ?? undefined;
+    super(config.name, config.description);
     this.astNode = config.astNode ?? undefined;
     this.isOneOf = config.isOneOf ?? false;
     this.#fieldsThunk = config.fields;
@@ -599,14 +573,6 @@ export class GraphQLInputObjectType {
 
   get [Symbol.toStringTag](): string {
     return 'GraphQLInputObjectType';
-  }
-
-  toString(): string {
-    return this.name;
-  }
-
-  toJSON(): string {
-    return this.name;
   }
 }
 

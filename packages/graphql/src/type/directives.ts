@@ -2,6 +2,7 @@ import type { DirectiveDefinitionNode } from '../language/ast.js';
 import type { DirectiveLocation } from '../language/directive-location.js';
 import {
   assertName,
+  defineArguments,
   type GraphQLArgument,
   type GraphQLArgumentConfig,
   GraphQLNonNull,
@@ -47,14 +48,7 @@ export class GraphQLDirective {
     this.isRepeatable = config.isRepeatable ?? false;
     this.deprecationReason = config.deprecationReason ?? undefined;
     this.astNode = config.astNode ?? undefined;
-    this.args = Object.entries(config.args ?? {}).map(([name, arg]) => ({
-      name: assertName(name),
-      description: arg.description ?? undefined,
-      type: arg.type,
-      defaultValue: arg.defaultValue,
-      deprecationReason: arg.deprecationReason ?? undefined,
-      astNode: arg.astNode ?? undefined,
-    }));
+    this.args = defineArguments(config.args);
   }
 
   get [Symbol.toStringTag](): string {

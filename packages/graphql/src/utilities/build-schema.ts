@@ -298,27 +298,11 @@ class SchemaBuilder {
     const description = definition.description?.value;
     const resolvers = this.#resolvers[name];
     switch (definition.kind) {
-      case 'ObjectTypeDefinition': {
-        const all = [definition, ...this.#extensionsOf(definition)];
-        const typeResolvers = (resolvers ?? {}) as TypeResolvers;
-        return new GraphQLObjectType({
-          name,
-          description,
-          interfaces: () => all.flatMap((node) => node.interfaces.map((ref) => this.#interfaceType(ref))),
-          fields: () =>
-            this.#fields(
-              name,
-              all.flatMap((node) => node.fields),
-              typeResolvers,
-            ),
-          isTypeOf: typeResolvers.__isTypeOf,
-          astNode: definition,
-        });
-      }
+      case 'ObjectTypeDefinition':
       case 'InterfaceTypeDefinition': {
         const all = [definition, ...this.#extensionsOf(definition)];
         const typeResolvers = (resolvers ?? {}) as TypeResolvers;
-        return new GraphQLInterfaceType({
+        const shared = {
           name,
           description,
           interfaces: () => all.flatMap((node) => node.interfaces.map((ref) => this.#interfaceType(ref))),
@@ -328,9 +312,10 @@ class SchemaBuilder {
               all.flatMap((node) => node.fields),
               typeResolvers,
             ),
-          resolveType: typeResolvers.__resolveType,
-          astNode: definition,
-        });
+        };
+        return definition.kind === 'ObjectTypeDefinition'
+          ? new GraphQLObjectType({ ...shared, isTypeOf: typeResolvers.__isTypeOf, astNode: definition })
+          : new GraphQLInterfaceType({ ...shared, resolveType: typeResolvers.__resolveType, astNode: definition });
       }
       case 'UnionTypeDefinition': {
         const all = [definition, ...this.#extensionsOf(definition)];

@@ -77,6 +77,14 @@ describe('type definitions (spec §3)', () => {
     );
   });
 
+  it('every named type prints and serialises as its name', () => {
+    for (const type of [GraphQLInt, Node, Post, Search, Color, Filter]) {
+      expect(String(type)).toBe(type.name);
+      expect(JSON.stringify({ type })).toBe(`{"type":"${type.name}"}`);
+    }
+    expect(Object.prototype.toString.call(Post)).toBe('[object GraphQLObjectType]');
+  });
+
   it('rejects invalid names', () => {
     expect(() => new GraphQLObjectType({ name: 'bad-name', fields: {} })).toThrow(
       'Names must only contain [_a-zA-Z0-9] but "bad-name" does not.',
