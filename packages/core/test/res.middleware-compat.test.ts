@@ -5,14 +5,17 @@ import { request } from '@baton/test-utils';
 import compression from 'compression';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useResServer } from './res.harness.js';
+import { createTestApp, type Handler, useResServer } from './res.harness.js';
+
+// @types/compression types it against Express's Request/Response, which app.use does not accept yet.
+const gzip = (): Handler => compression({ threshold: 0 }) as unknown as Handler;
 
 const start = useResServer();
 
 describe('response helpers under instance-wrapping middleware', () => {
   it('compression gzips res.send and keeps the second-send guard', async () => {
     const app = createTestApp();
-    app.use(compression({ threshold: 0 }));
+    app.use(gzip());
     let thrown: unknown;
     const body = 'compress me '.repeat(200);
     const { origin } = await start((_req, res) => {
@@ -33,7 +36,7 @@ describe('response helpers under instance-wrapping middleware', () => {
 
   it('compression streams res.write chunks', async () => {
     const app = createTestApp();
-    app.use(compression({ threshold: 0 }));
+    app.use(gzip());
     const { origin } = await start((_req, res) => {
       res.type('txt');
       res.write('a'.repeat(100));
