@@ -10,7 +10,7 @@ export type NodeOfKind<K extends ASTNode['kind']> = Extract<ASTNode, { kind: K }
 export type VisitResult = undefined | boolean | typeof BREAK | void;
 
 /**
- * A function called with a node, its parent node, and the path of ancestors (document first).
+ * A function called with a node, its parent node, and its ancestors from the root down to the parent.
  *
  * @example
  * const onField: VisitFn<FieldNode> = (field) => { console.log(field.name.value); };
