@@ -23,7 +23,12 @@ import type { RenderCallback } from './view/render.js';
 export type { CookieOptions } from './response/cookie.js';
 export type { SendFileCallback } from './response/send-file.js';
 
-/** A header value `res.set()` accepts: strings (arrays for repeated headers such as Set-Cookie) and numbers. */
+/**
+ * A header value `res.set()` accepts: strings (arrays for repeated headers such as Set-Cookie) and numbers.
+ *
+ * @example
+ * const headers: Record<string, HeaderValue> = { 'Content-Length': 12, 'Set-Cookie': ['a=1', 'b=2'] };
+ */
 export type HeaderValue = string | number | boolean | readonly string[];
 
 /** Where a response was first sent from, recorded by `res.end()` for `BATON_RESPONSE_ALREADY_SENT`. */
@@ -37,7 +42,12 @@ export interface FirstSend {
 /** A `res.format()` branch: called with the request, the response and `next`. */
 export type FormatHandler = (req: Request, res: Response, next: (err?: unknown) => void) => void;
 
-/** `res.format()`'s argument: media types or extensions to handlers, plus an optional `default`. */
+/**
+ * `res.format()`'s argument: media types or extensions to handlers, plus an optional `default`.
+ *
+ * @example
+ * const handlers: FormatHandlers = { json: (req, res) => res.json({}), default: (req, res) => res.sendStatus(406) };
+ */
 export interface FormatHandlers {
   [type: string]: FormatHandler | undefined;
   default?: FormatHandler | undefined;
@@ -46,6 +56,12 @@ export interface FormatHandlers {
 /**
  * Baton's response: node's ServerResponse plus Express's helpers. `Locals` types `res.locals`;
  * `ResBody` types what `res.json()`/`res.send()` accept.
+ *
+ * @example
+ * function show(req: Request, res: Response<{ id: string }, { user?: string }>) {
+ *   res.locals.user = 'ada';
+ *   res.status(200).json({ id: '7' });
+ * }
  */
 export interface Response<ResBody = unknown, Locals extends object = Record<string, unknown>> extends ServerResponse {
   app: Application;
@@ -113,6 +129,9 @@ export interface Response<ResBody = unknown, Locals extends object = Record<stri
 /**
  * The prototype every Baton response inherits from (through the app's own `app.response`).
  * `baton.response.foo = ...` adds to every app; `app.response.foo = ...` to one app.
+ *
+ * @example
+ * Object.assign(response, { ok(this: Response) { return this.status(200).json({ ok: true }); } });
  */
 export const response: Response = Object.create(ServerResponse.prototype);
 

@@ -5,6 +5,9 @@ import type { Response } from '../response.js';
 /**
  * Options of `res.cookie()`: the `Set-Cookie` attributes of `@baton/cookies`' `serialize`, except that
  * `maxAge` is in MILLISECONDS here (as in Express), plus `signed`.
+ *
+ * @example
+ * const session: CookieOptions = { maxAge: 3_600_000, httpOnly: true, secure: true, sameSite: 'lax', signed: true };
  */
 export interface CookieOptions extends Omit<SerializeOptions, 'maxAge'> {
   /** Lifetime in milliseconds: sets both `Expires` (now + maxAge) and `Max-Age` (in whole seconds). */

@@ -7,6 +7,10 @@ import { createError } from '../errors.js';
  * A template engine as Express defines it (`app.engine(ext, fn)`, a module's `__express`): render
  * the file at `path` with `options` (the merged locals) and call back with the HTML. Baton also
  * accepts engines that return a promise of the HTML instead of calling back.
+ *
+ * @example
+ * const plain: ViewEngine = (path, options, callback) =>
+ *   readFile(path, 'utf8').then((text) => callback(null, text.replaceAll('{{name}}', String(options.name))), callback);
  */
 export type ViewEngine = (
   path: string,
