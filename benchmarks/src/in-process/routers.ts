@@ -27,6 +27,24 @@ function fakeRequest(path: string): { method: string; url: string; headers: Reco
   return { method: 'GET', url: path, headers: {} };
 }
 
+// What Baton's and Express's routers share: registration methods and handle(req, res, done).
+interface ExpressStyleRouter extends HandlesRequests {
+  get(path: string, handler: () => void): unknown;
+  use(...args: unknown[]): unknown;
+}
+
+function expressStyle(router: ExpressStyleRouter): RouterUnderTest {
+  const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
+  return {
+    route: (path, handler) => router.get(path, () => handler()),
+    use: (prefix) => router.use(prefix, pass),
+    middleware: (count) => {
+      for (let i = 0; i < count; i++) router.use(pass);
+    },
+    dispatch: (path, unmatched) => router.handle(fakeRequest(path), {}, unmatched),
+  };
+}
+
 /**
  * Baton's Router: Express's loop fed by a segment-trie candidate index.
  *
@@ -37,16 +55,7 @@ export const batonRouter: RouterSubject = {
   name: 'baton',
   async create() {
     const { default: baton } = await import('baton');
-    const router = baton.Router();
-    const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
-    return {
-      route: (path, handler) => router.get(path, () => handler()),
-      use: (prefix) => router.use(prefix, pass),
-      middleware: (count) => {
-        for (let i = 0; i < count; i++) router.use(pass);
-      },
-      dispatch: (path, unmatched) => (router as unknown as HandlesRequests).handle(fakeRequest(path), {}, unmatched),
-    };
+    return expressStyle(baton.Router() as unknown as ExpressStyleRouter);
   },
 };
 
@@ -60,16 +69,7 @@ export const expressRouter: RouterSubject = {
   name: 'express',
   async create() {
     const { default: express } = await import('express');
-    const router = express.Router();
-    const pass = (_req: unknown, _res: unknown, next: () => void): void => next();
-    return {
-      route: (path, handler) => router.get(path, () => handler()),
-      use: (prefix) => router.use(prefix, pass),
-      middleware: (count) => {
-        for (let i = 0; i < count; i++) router.use(pass);
-      },
-      dispatch: (path, unmatched) => (router as unknown as HandlesRequests).handle(fakeRequest(path), {}, unmatched),
-    };
+    return expressStyle(express.Router() as unknown as ExpressStyleRouter);
   },
 };
 

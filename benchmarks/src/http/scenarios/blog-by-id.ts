@@ -1,5 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { listen, listening } from '../listen.js';
+import { createServer, type ServerResponse } from 'node:http';
+import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { blogPost } from './payloads.js';
 
@@ -30,80 +31,64 @@ export const blogById: Scenario = {
         }),
         host,
       ),
-    baton: async (host) => {
-      const { default: baton } = await import('baton');
-      const app = baton();
-      app.get('/api/blogs', (_req, res) => {
-        res.json([]);
-      });
-      app.get('/api/blogs/:id', (req, res) => {
-        res.json(blogPost(req.params.id));
-      });
-      app.get('/api/authors/:id', (req, res) => {
-        res.json({ id: req.params.id });
-      });
-      return listening(app.listen(0, host));
-    },
-    express: async (host) => {
-      const { default: express } = await import('express');
-      const app = express();
-      app.get('/api/blogs', (_req, res) => {
-        res.json([]);
-      });
-      app.get('/api/blogs/:id', (req, res) => {
-        res.json(blogPost(req.params.id));
-      });
-      app.get('/api/authors/:id', (req, res) => {
-        res.json({ id: req.params.id });
-      });
-      return listening(app.listen(0, host));
-    },
-    fastify: async (host) => {
-      const { default: fastify } = await import('fastify');
-      const app = fastify();
-      app.get('/api/blogs', async () => []);
-      app.get<{ Params: { id: string } }>('/api/blogs/:id', async (req) => blogPost(req.params.id));
-      app.get<{ Params: { id: string } }>('/api/authors/:id', async (req) => ({ id: req.params.id }));
-      await app.listen({ port: 0, host });
-      return app.server;
-    },
-    koa: async (host) => {
-      const { default: Koa } = await import('koa');
-      const { default: Router } = await import('@koa/router');
-      const app = new Koa();
-      const router = new Router();
-      router.get('/api/blogs', (ctx) => {
-        ctx.body = [];
-      });
-      router.get('/api/blogs/:id', (ctx) => {
-        ctx.body = blogPost(ctx.params.id ?? '');
-      });
-      router.get('/api/authors/:id', (ctx) => {
-        ctx.body = { id: ctx.params.id };
-      });
-      app.use(router.routes());
-      return listening(app.listen(0, host));
-    },
-    hono: async (host) => {
-      const { Hono } = await import('hono');
-      const { serve } = await import('@hono/node-server');
-      const app = new Hono();
-      app.get('/api/blogs', (c) => c.json([]));
-      app.get('/api/blogs/:id', (c) => c.json(blogPost(c.req.param('id'))));
-      app.get('/api/authors/:id', (c) => c.json({ id: c.req.param('id') }));
-      return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
-    },
-    polka: async (host) => {
-      const { default: polka } = await import('polka');
-      const json = (res: ServerResponse, value: unknown): void => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(value));
-      };
-      const app = polka()
-        .get('/api/blogs', (_req, res) => json(res, []))
-        .get('/api/blogs/:id', (req, res) => json(res, blogPost(req.params.id ?? '')))
-        .get('/api/authors/:id', (req, res) => json(res, { id: req.params.id }));
-      return listening(app.listen(0, host).server);
-    },
+    baton: (host) =>
+      startBaton(host, (app) => {
+        app.get('/api/blogs', (_req, res) => {
+          res.json([]);
+        });
+        app.get('/api/blogs/:id', (req, res) => {
+          res.json(blogPost(req.params.id));
+        });
+        app.get('/api/authors/:id', (req, res) => {
+          res.json({ id: req.params.id });
+        });
+      }),
+    express: (host) =>
+      startExpress(host, (app) => {
+        app.get('/api/blogs', (_req, res) => {
+          res.json([]);
+        });
+        app.get('/api/blogs/:id', (req, res) => {
+          res.json(blogPost(req.params.id));
+        });
+        app.get('/api/authors/:id', (req, res) => {
+          res.json({ id: req.params.id });
+        });
+      }),
+    fastify: (host) =>
+      startFastify(host, (app) => {
+        app.get('/api/blogs', async () => []);
+        app.get<{ Params: { id: string } }>('/api/blogs/:id', async (req) => blogPost(req.params.id));
+        app.get<{ Params: { id: string } }>('/api/authors/:id', async (req) => ({ id: req.params.id }));
+      }),
+    koa: (host) =>
+      startKoa(host, (_app, router) => {
+        router.get('/api/blogs', (ctx) => {
+          ctx.body = [];
+        });
+        router.get('/api/blogs/:id', (ctx) => {
+          ctx.body = blogPost(ctx.params.id ?? '');
+        });
+        router.get('/api/authors/:id', (ctx) => {
+          ctx.body = { id: ctx.params.id };
+        });
+      }),
+    hono: (host) =>
+      startHono(host, (app) => {
+        app.get('/api/blogs', (c) => c.json([]));
+        app.get('/api/blogs/:id', (c) => c.json(blogPost(c.req.param('id'))));
+        app.get('/api/authors/:id', (c) => c.json({ id: c.req.param('id') }));
+      }),
+    polka: (host) =>
+      startPolka(host, (app) => {
+        const json = (res: ServerResponse, value: unknown): void => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(value));
+        };
+        app
+          .get('/api/blogs', (_req, res) => json(res, []))
+          .get('/api/blogs/:id', (req, res) => json(res, blogPost(req.params.id ?? '')))
+          .get('/api/authors/:id', (req, res) => json(res, { id: req.params.id }));
+      }),
   },
 };

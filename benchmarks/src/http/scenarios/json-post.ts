@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { createServer, type Server } from 'node:http';
-import { listen, listening } from '../listen.js';
+import { createServer } from 'node:http';
+import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { postDocument } from './payloads.js';
 
@@ -45,63 +46,46 @@ export const jsonPost: Scenario = {
         }),
         host,
       ),
-    baton: async (host) => {
-      const { default: baton } = await import('baton');
-      const app = baton();
-      app.use(baton.json());
-      app.post('/api/items', (req, res) => {
-        res.json({ received: (req.body as Posted).items.length });
-      });
-      return listening(app.listen(0, host));
-    },
-    express: async (host) => {
-      const { default: express } = await import('express');
-      const app = express();
-      app.use(express.json());
-      app.post('/api/items', (req, res) => {
-        res.json({ received: (req.body as Posted).items.length });
-      });
-      return listening(app.listen(0, host));
-    },
-    fastify: async (host) => {
-      const { default: fastify } = await import('fastify');
-      const app = fastify();
-      app.post<{ Body: Posted }>('/api/items', async (req) => ({ received: req.body.items.length }));
-      await app.listen({ port: 0, host });
-      return app.server;
-    },
-    koa: async (host) => {
-      const { default: Koa } = await import('koa');
-      const { default: Router } = await import('@koa/router');
-      const app = new Koa();
-      const router = new Router();
-      router.post('/api/items', async (ctx) => {
-        const posted = await readJson(ctx.req);
-        ctx.body = { received: posted.items.length };
-      });
-      app.use(router.routes());
-      return listening(app.listen(0, host));
-    },
-    hono: async (host) => {
-      const { Hono } = await import('hono');
-      const { serve } = await import('@hono/node-server');
-      const app = new Hono();
-      app.post('/api/items', async (c) => {
-        const posted = await c.req.json<Posted>();
-        return c.json({ received: posted.items.length });
-      });
-      return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
-    },
+    baton: (host) =>
+      startBaton(host, (app, baton) => {
+        app.use(baton.json());
+        app.post('/api/items', (req, res) => {
+          res.json({ received: (req.body as Posted).items.length });
+        });
+      }),
+    express: (host) =>
+      startExpress(host, (app, express) => {
+        app.use(express.json());
+        app.post('/api/items', (req, res) => {
+          res.json({ received: (req.body as Posted).items.length });
+        });
+      }),
+    fastify: (host) =>
+      startFastify(host, (app) =>
+        app.post<{ Body: Posted }>('/api/items', async (req) => ({ received: req.body.items.length })),
+      ),
+    koa: (host) =>
+      startKoa(host, (_app, router) => {
+        router.post('/api/items', async (ctx) => {
+          const posted = await readJson(ctx.req);
+          ctx.body = { received: posted.items.length };
+        });
+      }),
+    hono: (host) =>
+      startHono(host, (app) => {
+        app.post('/api/items', async (c) => {
+          const posted = await c.req.json<Posted>();
+          return c.json({ received: posted.items.length });
+        });
+      }),
     polka: async (host) => {
-      const { default: polka } = await import('polka');
       const { json } = await import('body-parser');
-      const app = polka()
-        .use(json())
-        .post('/api/items', (req, res) => {
+      return startPolka(host, (app) => {
+        app.use(json()).post('/api/items', (req, res) => {
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify({ received: (req.body as Posted).items.length }));
         });
-      return listening(app.listen(0, host).server);
+      });
     },
   },
 };

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NextFunction } from 'baton';
-import { listen, listening } from '../listen.js';
+import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { hello, helloText } from './payloads.js';
 
@@ -36,66 +37,49 @@ export const middleware10: Scenario = {
         host,
       );
     },
-    baton: async (host) => {
-      const { default: baton } = await import('baton');
-      const app = baton();
-      for (let i = 0; i < count; i++) app.use((_req: unknown, _res: unknown, next: NextFunction) => next());
-      app.get('/', (_req, res) => {
-        res.json(hello);
-      });
-      return listening(app.listen(0, host));
-    },
-    express: async (host) => {
-      const { default: express } = await import('express');
-      const app = express();
-      for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
-      app.get('/', (_req, res) => {
-        res.json(hello);
-      });
-      return listening(app.listen(0, host));
-    },
-    // Fastify's idiomatic per-request step is a hook; onRequest runs for every route.
-    fastify: async (host) => {
-      const { default: fastify } = await import('fastify');
-      const app = fastify();
-      for (let i = 0; i < count; i++) app.addHook('onRequest', (_req, _reply, done) => done());
-      app.get('/', async () => hello);
-      await app.listen({ port: 0, host });
-      return app.server;
-    },
-    koa: async (host) => {
-      const { default: Koa } = await import('koa');
-      const { default: Router } = await import('@koa/router');
-      const app = new Koa();
-      for (let i = 0; i < count; i++) app.use((_ctx, next) => next());
-      const router = new Router();
-      router.get('/', (ctx) => {
-        ctx.body = hello;
-      });
-      app.use(router.routes());
-      return listening(app.listen(0, host));
-    },
-    hono: async (host) => {
-      const { Hono } = await import('hono');
-      const { serve } = await import('@hono/node-server');
-      const app = new Hono();
-      for (let i = 0; i < count; i++) {
-        app.use(async (_c, next) => {
-          await next();
+    baton: (host) =>
+      startBaton(host, (app) => {
+        for (let i = 0; i < count; i++) app.use((_req: unknown, _res: unknown, next: NextFunction) => next());
+        app.get('/', (_req, res) => {
+          res.json(hello);
         });
-      }
-      app.get('/', (c) => c.json(hello));
-      return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
-    },
-    polka: async (host) => {
-      const { default: polka } = await import('polka');
-      const app = polka();
-      for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
-      app.get('/', (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(hello));
-      });
-      return listening(app.listen(0, host).server);
-    },
+      }),
+    express: (host) =>
+      startExpress(host, (app) => {
+        for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
+        app.get('/', (_req, res) => {
+          res.json(hello);
+        });
+      }),
+    // Fastify's idiomatic per-request step is a hook; onRequest runs for every route.
+    fastify: (host) =>
+      startFastify(host, (app) => {
+        for (let i = 0; i < count; i++) app.addHook('onRequest', (_req, _reply, done) => done());
+        app.get('/', async () => hello);
+      }),
+    koa: (host) =>
+      startKoa(host, (app, router) => {
+        for (let i = 0; i < count; i++) app.use((_ctx, next) => next());
+        router.get('/', (ctx) => {
+          ctx.body = hello;
+        });
+      }),
+    hono: (host) =>
+      startHono(host, (app) => {
+        for (let i = 0; i < count; i++) {
+          app.use(async (_c, next) => {
+            await next();
+          });
+        }
+        app.get('/', (c) => c.json(hello));
+      }),
+    polka: (host) =>
+      startPolka(host, (app) => {
+        for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
+        app.get('/', (_req, res) => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(hello));
+        });
+      }),
   },
 };

@@ -1,5 +1,6 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import { listen, listening } from '../listen.js';
+import { createServer, type ServerResponse } from 'node:http';
+import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 import { hello, helloText } from './payloads.js';
 
@@ -31,63 +32,46 @@ export const routes1000: Scenario = {
         host,
       );
     },
-    baton: async (host) => {
-      const { default: baton } = await import('baton');
-      const app = baton();
-      for (const path of paths) {
-        app.get(path, (_req, res) => {
-          res.json(hello);
-        });
-      }
-      return listening(app.listen(0, host));
-    },
-    express: async (host) => {
-      const { default: express } = await import('express');
-      const app = express();
-      for (const path of paths) {
-        app.get(path, (_req, res) => {
-          res.json(hello);
-        });
-      }
-      return listening(app.listen(0, host));
-    },
-    fastify: async (host) => {
-      const { default: fastify } = await import('fastify');
-      const app = fastify();
-      for (const path of paths) app.get(path, async () => hello);
-      await app.listen({ port: 0, host });
-      return app.server;
-    },
-    koa: async (host) => {
-      const { default: Koa } = await import('koa');
-      const { default: Router } = await import('@koa/router');
-      const app = new Koa();
-      const router = new Router();
-      for (const path of paths) {
-        router.get(path, (ctx) => {
-          ctx.body = hello;
-        });
-      }
-      app.use(router.routes());
-      return listening(app.listen(0, host));
-    },
-    hono: async (host) => {
-      const { Hono } = await import('hono');
-      const { serve } = await import('@hono/node-server');
-      const app = new Hono();
-      for (const path of paths) app.get(path, (c) => c.json(hello));
-      return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
-    },
-    polka: async (host) => {
-      const { default: polka } = await import('polka');
-      const app = polka();
-      for (const path of paths) {
-        app.get(path, (_req, res) => {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify(hello));
-        });
-      }
-      return listening(app.listen(0, host).server);
-    },
+    baton: (host) =>
+      startBaton(host, (app) => {
+        for (const path of paths) {
+          app.get(path, (_req, res) => {
+            res.json(hello);
+          });
+        }
+      }),
+    express: (host) =>
+      startExpress(host, (app) => {
+        for (const path of paths) {
+          app.get(path, (_req, res) => {
+            res.json(hello);
+          });
+        }
+      }),
+    fastify: (host) =>
+      startFastify(host, (app) => {
+        for (const path of paths) app.get(path, async () => hello);
+      }),
+    koa: (host) =>
+      startKoa(host, (_app, router) => {
+        for (const path of paths) {
+          router.get(path, (ctx) => {
+            ctx.body = hello;
+          });
+        }
+      }),
+    hono: (host) =>
+      startHono(host, (app) => {
+        for (const path of paths) app.get(path, (c) => c.json(hello));
+      }),
+    polka: (host) =>
+      startPolka(host, (app) => {
+        for (const path of paths) {
+          app.get(path, (_req, res) => {
+            res.setHeader('content-type', 'application/json');
+            res.end(JSON.stringify(hello));
+          });
+        }
+      }),
   },
 };

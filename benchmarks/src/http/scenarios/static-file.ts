@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fixtureContent } from '../fixtures.js';
-import { listen, listening } from '../listen.js';
+import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
 
 /**
@@ -43,51 +44,29 @@ export function staticFileScenario(name: string, file: string, size: number): Sc
           }),
           host,
         ),
-      baton: async (host, { fixturesDir }) => {
-        const { default: baton } = await import('baton');
-        const app = baton();
-        app.use(baton.static(fixturesDir));
-        return listening(app.listen(0, host));
-      },
-      express: async (host, { fixturesDir }) => {
-        const { default: express } = await import('express');
-        const app = express();
-        app.use(express.static(fixturesDir));
-        return listening(app.listen(0, host));
-      },
+      baton: (host, { fixturesDir }) => startBaton(host, (app, baton) => app.use(baton.static(fixturesDir))),
+      express: (host, { fixturesDir }) => startExpress(host, (app, express) => app.use(express.static(fixturesDir))),
       fastify: async (host, { fixturesDir }) => {
-        const { default: fastify } = await import('fastify');
         const { default: fastifyStatic } = await import('@fastify/static');
-        const app = fastify();
-        await app.register(fastifyStatic, { root: fixturesDir });
-        await app.listen({ port: 0, host });
-        return app.server;
+        return startFastify(host, (app) => app.register(fastifyStatic, { root: fixturesDir }));
       },
-      koa: async (host, { fixturesDir }) => {
-        const { default: Koa } = await import('koa');
-        const app = new Koa();
-        app.use(async (ctx, next) => {
-          if (ctx.method !== 'GET' || ctx.path !== urlPath) return next();
-          const path = join(fixturesDir, file);
-          ctx.length = (await stat(path)).size;
-          ctx.type = 'text/plain; charset=utf-8';
-          ctx.body = createReadStream(path);
-        });
-        return listening(app.listen(0, host));
-      },
+      koa: (host, { fixturesDir }) =>
+        startKoa(host, (app) => {
+          app.use(async (ctx, next) => {
+            if (ctx.method !== 'GET' || ctx.path !== urlPath) return next();
+            const path = join(fixturesDir, file);
+            ctx.length = (await stat(path)).size;
+            ctx.type = 'text/plain; charset=utf-8';
+            ctx.body = createReadStream(path);
+          });
+        }),
       hono: async (host, { fixturesDir }) => {
-        const { Hono } = await import('hono');
-        const { serve } = await import('@hono/node-server');
         const { serveStatic } = await import('@hono/node-server/serve-static');
-        const app = new Hono();
-        app.use('/*', serveStatic({ root: fixturesDir }));
-        return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
+        return startHono(host, (app) => app.use('/*', serveStatic({ root: fixturesDir })));
       },
       polka: async (host, { fixturesDir }) => {
-        const { default: polka } = await import('polka');
         const { default: serveStatic } = await import('serve-static');
-        const app = polka().use(serveStatic(fixturesDir));
-        return listening(app.listen(0, host).server);
+        return startPolka(host, (app) => app.use(serveStatic(fixturesDir)));
       },
     },
   };

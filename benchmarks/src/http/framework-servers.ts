@@ -1,0 +1,100 @@
+// One starter per framework: load it (only in the server process that needs it, so each
+// process's peak RSS is its framework's own), let the scenario register its routes, and listen
+// on `host`, port 0, the way that framework's users start a server.
+import type { Server } from 'node:http';
+import type Router from '@koa/router';
+import type { Baton, Application as BatonApp } from 'baton';
+import type ExpressModule from 'express';
+import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
+import type { Hono } from 'hono';
+import type Koa from 'koa';
+import type { Polka } from 'polka';
+import { listening } from './listen.js';
+
+/**
+ * `baton()`, set up, then `app.listen(0, host)`; `setup` also gets `baton` for its middleware.
+ *
+ * @example
+ * baton: (host) => startBaton(host, (app) => app.get('/', (_req, res) => res.json(hello))),
+ */
+export async function startBaton(host: string, setup: (app: BatonApp, baton: Baton) => void): Promise<Server> {
+  const { default: baton } = await import('baton');
+  const app = baton();
+  setup(app, baton);
+  return listening(app.listen(0, host));
+}
+
+/**
+ * `express()`, set up, then `app.listen(0, host)`.
+ *
+ * @example
+ * express: (host) => startExpress(host, (app) => app.get('/', (_req, res) => res.json(hello))),
+ */
+export async function startExpress(
+  host: string,
+  setup: (app: Express, express: typeof ExpressModule) => void,
+): Promise<Server> {
+  const { default: express } = await import('express');
+  const app = express();
+  setup(app, express);
+  return listening(app.listen(0, host));
+}
+
+/**
+ * `fastify()`, set up (plugins may be awaited), then `await app.listen({ port: 0, host })`.
+ *
+ * @example
+ * fastify: (host) => startFastify(host, (app) => app.get('/', async () => hello)),
+ */
+export async function startFastify(host: string, setup: (app: FastifyInstance) => unknown): Promise<Server> {
+  const { default: fastify } = await import('fastify');
+  const app = fastify();
+  await setup(app);
+  await app.listen({ port: 0, host });
+  return app.server;
+}
+
+/**
+ * `new Koa()` with an @koa/router mounted after whatever `setup` adds, then `app.listen(0, host)`.
+ *
+ * @example
+ * koa: (host) => startKoa(host, (_app, router) => router.get('/', (ctx) => { ctx.body = hello; })),
+ */
+export async function startKoa(host: string, setup: (app: Koa, router: Router) => void): Promise<Server> {
+  const { default: Koa } = await import('koa');
+  const { default: KoaRouter } = await import('@koa/router');
+  const app = new Koa();
+  const router = new KoaRouter();
+  setup(app, router);
+  app.use(router.routes());
+  return listening(app.listen(0, host));
+}
+
+/**
+ * `new Hono()`, set up, then served by @hono/node-server's `serve`.
+ *
+ * @example
+ * hono: (host) => startHono(host, (app) => app.get('/', (c) => c.json(hello))),
+ */
+export async function startHono(host: string, setup: (app: Hono) => void): Promise<Server> {
+  const { Hono } = await import('hono');
+  const { serve } = await import('@hono/node-server');
+  const app = new Hono();
+  setup(app);
+  // serve() is typed for HTTP/2 servers too; without createServer options it makes an http.Server.
+  return listening(serve({ fetch: app.fetch, port: 0, hostname: host }) as Server);
+}
+
+/**
+ * `polka()`, set up, then `app.listen(0, host)`.
+ *
+ * @example
+ * polka: (host) => startPolka(host, (app) => app.get('/', (_req, res) => res.end('hi'))),
+ */
+export async function startPolka(host: string, setup: (app: Polka) => void): Promise<Server> {
+  const { default: polka } = await import('polka');
+  const app = polka();
+  setup(app);
+  return listening(app.listen(0, host).server);
+}
