@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Eta } from 'eta';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { View } from '../src/view/view.js';
 import { type Application, createTestApp } from './res.harness.js';
@@ -146,5 +147,33 @@ describe('app.render() → render()', () => {
     }
     const app = appWith({ views: etaDir, 'view engine': 'eta', view: LoudView }).engine('eta', etaEngine);
     expect(await renderP(app, 'user', { name: 'a', site: 'b' })).toBe('HELLO A FROM B!\n');
+  });
+});
+
+describe('app.render() against Express 5', () => {
+  function expressRender(app: ReturnType<typeof express>, name: string, options: Record<string, unknown>) {
+    return new Promise<string>((resolve, reject) =>
+      app.render(name, options, (err: Error | null, html?: string) => (err ? reject(err) : resolve(html ?? ''))),
+    );
+  }
+
+  it('renders the same ejs views and reports a missing view with the same message', async () => {
+    const theirs = express();
+    const ours = createTestApp();
+    for (const app of [theirs, ours]) {
+      app.set('views', [views('ejs'), views('second')]);
+      app.set('view engine', 'ejs');
+      app.locals.title = 'from locals';
+    }
+    for (const [name, options] of [
+      ['hello', { name: '<b>&' }],
+      ['nested', {}],
+      ['nested/index.ejs', { title: 'explicit' }],
+    ] as const) {
+      expect(await renderP(ours, name, { ...options })).toBe(await expressRender(theirs, name, { ...options }));
+    }
+    const theirError = await expressRender(theirs, 'missing', {}).catch((e: Error) => e.message);
+    const ourError = await renderP(ours, 'missing').catch((e: Error) => e.message);
+    expect(ourError).toBe(theirError);
   });
 });
