@@ -178,9 +178,17 @@ export function sendPath(
     once(resolved);
     return;
   }
-  // Anything thrown on the way (a failing setHeaders hook included) must still reach `done`, and a
-  // response already under way can only be cut off.
   run(req, res, resolved, opts, hooks, once).catch((err: unknown) => {
+    // A throw from `done` itself must not vanish into this promise: rethrow it outside, as a throw
+    // from any node callback would be.
+    if (called) {
+      process.nextTick(() => {
+        throw err;
+      });
+      return;
+    }
+    // Anything else thrown on the way (a failing setHeaders hook) must still reach `done`, and a
+    // response already under way can only be cut off.
     if (res.headersSent) res.destroy();
     once(createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err }));
   });

@@ -186,3 +186,30 @@ describe('sendFile without a callback answers errors itself', () => {
     expect(res.headers['x-before']).toBe('dropped on error');
   });
 });
+
+describe('sendFile failures outside the engine', () => {
+  it('a throwing setHeaders hook reaches the middleware as a 500 and the server keeps serving', async () => {
+    const { serveStatic } = await import('../src/index.js');
+    const middleware = serveStatic(fx.root, {
+      setHeaders: () => {
+        throw new Error('hook bug');
+      },
+    });
+    const srv = await serve((req, res) =>
+      middleware(req, res, (err) => {
+        res.statusCode = (err as StaticError | undefined)?.status ?? 404;
+        res.end((err as StaticError | undefined)?.code ?? 'next');
+      }),
+    );
+    try {
+      const res = await request(`${srv.origin}/a.txt`);
+      expect(res.status).toBe(500);
+      expect(res.text).toBe('BATON_STATIC_READ_FAILED');
+      const again = await request(`${srv.origin}/missing`);
+      expect(again.status).toBe(404);
+      expect(again.text).toBe('next');
+    } finally {
+      await srv.close();
+    }
+  });
+});
