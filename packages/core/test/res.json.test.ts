@@ -52,6 +52,21 @@ describe('res.json()', () => {
     expect(res.json()).toEqual({ html: '<b>&</b>' });
   });
 
+  it('reads the settings of the app that handles the request, inherited from its parent', async () => {
+    const parent = createTestApp();
+    parent.set('json spaces', 1);
+    const child = createTestApp();
+    child.get('/inner', (_req, res) => res.json({ a: 1 }));
+    const own = createTestApp();
+    own.set('json spaces', 0);
+    own.get('/own', (_req, res) => res.json({ a: 1 }));
+    parent.use('/child', child);
+    parent.use('/other', own);
+    const { origin } = await start((_req, _res, next) => next(), parent);
+    expect((await request(`${origin}/child/inner`)).text).toBe('{\n "a": 1\n}');
+    expect((await request(`${origin}/other/own`)).text).toBe('{"a":1}');
+  });
+
   it('passes a circular structure error to next', async () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

@@ -88,6 +88,21 @@ describe('res.redirect()', () => {
     expect(res.text).toContain('<a href="/x&#39;%20onmouseover=&#39;alert(1)">');
   });
 
+  it('encodes a 200 KB hostile target and keeps serving', async () => {
+    const target = `/${'\u00e9"<>\r\n%zz '.repeat(20_000)}`;
+    const { port, origin } = await start((req, res) => (req.url === '/ok' ? res.send('ok') : res.redirect(target)));
+    const raw = await rawRequest(
+      port,
+      'GET / HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: close\r\n\r\n',
+      5000,
+    );
+    expect(raw).toMatch(/^HTTP\/1.1 302 Found\r\n/);
+    const location = /\r\nLocation: ([^\r\n]*)\r\n/.exec(raw)?.[1] ?? '';
+    expect(location).toBe(`/${'%C3%A9%22%3C%3E%0D%0A%25zz%20'.repeat(20_000)}`);
+    expect(raw).not.toMatch(/<>/);
+    expect((await request(`${origin}/ok`)).text).toBe('ok');
+  });
+
   it('rejects an invalid status code', async () => {
     const { origin } = await start((_req, res) => res.redirect(1, '/x'));
     const res = await request(`${origin}/`);
