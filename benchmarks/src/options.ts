@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type Framework, frameworks, isFramework } from './http/frameworks.js';
+import { scenarios } from './http/scenarios.js';
 import type { Mode } from './in-process/sampling.js';
 
 /** What the command line asked for. */
@@ -12,6 +13,16 @@ export interface RunOptions {
   readonly frameworks: readonly Framework[];
   /** Write outputs under this directory instead of the committed locations. */
   readonly out: string | undefined;
+}
+
+/**
+ * A command line the harness cannot run: reported with the usage text, without a stack.
+ *
+ * @example
+ * throw new UsageError('unknown framework(s): rails');
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
 }
 
 /** `--help` text. */
@@ -32,31 +43,46 @@ export const usage = `node benchmarks/dist/run.js [options]
  * const options = parseRunOptions(['--quick', '--frameworks', 'baton,express']);
  */
 export function parseRunOptions(argv: readonly string[]): RunOptions {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      quick: { type: 'boolean', default: false },
-      smoke: { type: 'boolean', default: false },
-      'no-http': { type: 'boolean', default: false },
-      'no-micro': { type: 'boolean', default: false },
-      scenarios: { type: 'string' },
-      frameworks: { type: 'string' },
-      out: { type: 'string' },
-    },
-    strict: true,
-  });
-  if (values.quick && values.smoke) throw new Error(`--quick and --smoke exclude each other\n${usage}`);
+  const { values } = parseArgsOrUsage(argv);
+  if (values.quick && values.smoke) throw new UsageError('--quick and --smoke exclude each other');
   const chosen = values.frameworks?.split(',').filter((name) => name !== '');
   const unknown = chosen?.filter((name) => !isFramework(name)) ?? [];
-  if (unknown.length > 0)
-    throw new Error(`unknown framework(s): ${unknown.join(', ')}; known: ${frameworks.join(', ')}`);
+  if (unknown.length > 0) {
+    throw new UsageError(`unknown framework(s): ${unknown.join(', ')}; known: ${frameworks.join(', ')}`);
+  }
+  const names = values.scenarios?.split(',').filter((name) => name !== '');
+  const unknownScenarios = names?.filter((name) => !scenarios.some((scenario) => scenario.name === name)) ?? [];
+  if (unknownScenarios.length > 0) {
+    const known = scenarios.map((scenario) => scenario.name).join(', ');
+    throw new UsageError(`unknown scenario(s): ${unknownScenarios.join(', ')}; known: ${known}`);
+  }
   return {
     mode: values.smoke ? 'smoke' : values.quick ? 'quick' : 'full',
     http: !values['no-http'],
     micro: !values['no-micro'],
-    scenarios: values.scenarios?.split(',').filter((name) => name !== ''),
+    scenarios: names,
     frameworks:
       chosen === undefined ? frameworks : frameworks.filter((name) => name === 'node' || chosen.includes(name)),
     out: values.out,
   };
+}
+
+function parseArgsOrUsage(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: {
+        quick: { type: 'boolean', default: false },
+        smoke: { type: 'boolean', default: false },
+        'no-http': { type: 'boolean', default: false },
+        'no-micro': { type: 'boolean', default: false },
+        scenarios: { type: 'string' },
+        frameworks: { type: 'string' },
+        out: { type: 'string' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
 }

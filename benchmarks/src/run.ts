@@ -11,7 +11,7 @@ import { scenarioNamed, scenarios } from './http/scenarios.js';
 import { collectMicro, type MicroModuleOutcome } from './in-process/collect-micro.js';
 import { microOptions } from './in-process/sampling.js';
 import { describeMachine } from './machine.js';
-import { parseRunOptions, usage } from './options.js';
+import { parseRunOptions, UsageError, usage } from './options.js';
 import { checkBudgets } from './report/budgets.js';
 import { type OutputPaths, repositoryOutputs, writeReport } from './report/write-report.js';
 import type { BenchResults } from './results.js';
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exitCode = 1;
+  if (error instanceof UsageError) log(`${error.message}\n\n${usage}`);
+  else log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 });

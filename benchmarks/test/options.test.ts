@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameworks } from '../src/http/frameworks.js';
-import { parseRunOptions } from '../src/options.js';
+import { parseRunOptions, UsageError } from '../src/options.js';
 
 describe('parseRunOptions', () => {
   it('runs everything in full mode by default, writing to the repository', () => {
@@ -35,5 +35,9 @@ describe('parseRunOptions', () => {
     expect(() => parseRunOptions(['--frameworks', 'express,rails'])).toThrow(/unknown framework\(s\): rails/);
     expect(() => parseRunOptions(['--fast'])).toThrow(/--fast/);
     expect(() => parseRunOptions(['--quick', '--smoke'])).toThrow(/exclude each other/);
+    expect(() => parseRunOptions(['--scenarios', 'hello-json,hello-xml'])).toThrow(
+      /unknown scenario\(s\): hello-xml; known: hello-json, middleware-10/,
+    );
+    expect(() => parseRunOptions(['--fast'])).toThrow(UsageError);
   });
 });
