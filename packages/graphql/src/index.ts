@@ -37,6 +37,7 @@ export {
   type EnterLeave,
   getVisitFn,
   type VisitFn,
+  type VisitOptions,
   visit,
   visitInParallel,
 } from './language/visitor.js';

@@ -131,13 +131,30 @@ export function getVisitFn(
  * visit(parse('{ a { b } }'), { Field: (field) => { names.push(field.name.value); } });
  * names; // ['a', 'b']
  */
-export function visit(root: ASTNode, visitor: ASTVisitor): void {
+export function visit(root: ASTNode, visitor: ASTVisitor, options: VisitOptions = {}): void {
   const ancestors: ASTNode[] = [];
-  walk(root, undefined, visitor, ancestors);
+  walk(root, undefined, visitor, ancestors, options.skipDescriptions === true);
+}
+
+/**
+ * Options of `visit`. `skipDescriptions` leaves description strings out of the walk: validation must not see them
+ * (descriptions do not change what a document means).
+ *
+ * @example
+ * visit(document, visitor, { skipDescriptions: true });
+ */
+export interface VisitOptions {
+  readonly skipDescriptions?: boolean | undefined;
 }
 
 /** Returns false when the visit was stopped with BREAK. */
-function walk(node: ASTNode, parent: ASTNode | undefined, visitor: ASTVisitor, ancestors: ASTNode[]): boolean {
+function walk(
+  node: ASTNode,
+  parent: ASTNode | undefined,
+  visitor: ASTVisitor,
+  ancestors: ASTNode[],
+  skipDescriptions: boolean,
+): boolean {
   const enter = getVisitFn(visitor, node.kind, false);
   if (enter !== undefined) {
     const result = enter(node, parent, ancestors);
@@ -148,12 +165,12 @@ function walk(node: ASTNode, parent: ASTNode | undefined, visitor: ASTVisitor, a
   const record = node as unknown as Record<string, unknown>;
   for (const key of CHILD_KEYS[node.kind]) {
     const child = record[key];
-    if (child === undefined || child === null) continue;
+    if (child === undefined || child === null || (skipDescriptions && key === 'description')) continue;
     if (Array.isArray(child)) {
       for (const item of child as readonly ASTNode[]) {
-        if (!walk(item, node, visitor, ancestors)) return false;
+        if (!walk(item, node, visitor, ancestors, skipDescriptions)) return false;
       }
-    } else if (!walk(child as ASTNode, node, visitor, ancestors)) {
+    } else if (!walk(child as ASTNode, node, visitor, ancestors, skipDescriptions)) {
       return false;
     }
   }

@@ -48,7 +48,8 @@ export function validate(
   });
   const visitor = visitInParallel(rules.map((rule) => rule(context)));
   try {
-    visit(document, visitWithTypeInfo(typeInfo, visitor));
+    // Descriptions (on operations, fragments and variables since the 2025 spec) take no part in validation.
+    visit(document, visitWithTypeInfo(typeInfo, visitor), { skipDescriptions: true });
   } catch (error) {
     if (error instanceof ValidationAborted) errors.push(new GraphQLError(error.message));
     else if (error !== ABORT) throw error;

@@ -152,7 +152,7 @@ export class ValidationContext {
           });
         },
       };
-      visit(node, visitWithTypeInfo(typeInfo, collector));
+      visit(node, visitWithTypeInfo(typeInfo, collector), { skipDescriptions: true });
       usages = found;
       this.#variableUsages.set(node, usages);
     }

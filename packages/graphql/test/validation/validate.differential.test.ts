@@ -44,6 +44,8 @@ const corpus: readonly string[] = [
   '{ complicatedArgs { enumArgField(enumArg: brown) floatArgField(floatArg: "1") idArgField(idArg: true) } }',
   'query ($v: [String]) { complicatedArgs { stringListNonNullArgField(stringListNonNullArg: $v) } }',
   '{ dog { mother { name } mother { name: nickname } } }',
+  // Descriptions (2025 spec) take no part in validation.
+  '"Finds a dog" query Q("the x coordinate" $x: Int, """y""" $y: Int = 1) { dog { isAtLocation(x: $x, y: $y) ...F } } "Dog bits" fragment F on Dog { name }',
 ];
 
 describe('validate agrees with graphql-js 16 on a shared corpus (messages, locations and order)', () => {
