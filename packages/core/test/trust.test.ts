@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cidrContains, parseCidr } from '../src/proxy/cidr.js';
@@ -36,6 +37,21 @@ describe('parseIp', () => {
       expect(parseIp(text)).toBeUndefined();
     },
   );
+});
+
+it('parseIp accepts exactly the IPv4 text node:net accepts', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', '.'), maxLength: 16 }), (text) => {
+      expect(parseIp(text)?.v4 === true).toBe(isIP(text) === 4);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+it('a compiled trust list answers the same on repeated and alternating addresses', () => {
+  const trust = compileTrust('loopback');
+  const answers = ['127.0.0.1', '127.0.0.1', '10.0.0.1', '10.0.0.1', '::1', 'x', '::1'].map((a) => trust(a, 0));
+  expect(answers).toEqual([true, true, false, false, true, false, true]);
 });
 
 describe('parseCidr and cidrContains', () => {

@@ -20,12 +20,46 @@ export interface IpAddress {
  */
 export function parseIp(text: string): IpAddress | undefined {
   if (text.length > 64) return undefined;
+  const v4 = parseDottedQuad(text);
+  if (v4 !== undefined) return v4;
   const zone = text.indexOf('%');
   const bare = zone === -1 ? text : text.slice(0, zone);
   const family = isIP(bare);
   if (family === 4) return fromIPv4(bare);
   if (family === 6) return fromIPv6(bare);
   return undefined;
+}
+
+/**
+ * The common case without node:net's regular expressions: four decimal octets, no leading zeros
+ * (as `isIP` requires), each at most 255. Anything else returns undefined and takes the slow path.
+ */
+function parseDottedQuad(text: string): IpAddress | undefined {
+  const octets = [0, 0, 0, 0];
+  let part = 0;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2e) {
+      if (digits === 0 || part === 3) return undefined;
+      part++;
+      digits = 0;
+    } else if (c >= 0x30 && c <= 0x39) {
+      if (digits > 0 && octets[part] === 0) return undefined;
+      const value = (octets[part] as number) * 10 + (c - 0x30);
+      if (value > 255) return undefined;
+      octets[part] = value;
+      digits++;
+    } else {
+      return undefined;
+    }
+  }
+  if (part !== 3 || digits === 0) return undefined;
+  const groups = new Uint16Array(8);
+  groups[5] = 0xffff;
+  groups[6] = ((octets[0] as number) << 8) | (octets[1] as number);
+  groups[7] = ((octets[2] as number) << 8) | (octets[3] as number);
+  return { groups, v4: true };
 }
 
 function fromIPv4(text: string): IpAddress {

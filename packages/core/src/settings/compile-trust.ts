@@ -34,10 +34,16 @@ export function compileTrust(value: unknown): TrustFn {
     }
   }
   if (blocks.length === 0) return trustNone;
+  // Behind a proxy every request arrives from the same few addresses: remembering the last answer
+  // skips parsing the socket address on each request.
+  let lastAddress: unknown;
+  let lastAnswer = false;
   return (address) => {
+    if (address === lastAddress) return lastAnswer;
     const ip = typeof address === 'string' ? parseIp(address) : undefined;
-    if (ip === undefined) return false;
-    for (const block of blocks) if (cidrContains(block, ip)) return true;
-    return false;
+    const answer = ip !== undefined && blocks.some((block) => cidrContains(block, ip));
+    lastAddress = address;
+    lastAnswer = answer;
+    return answer;
   };
 }
