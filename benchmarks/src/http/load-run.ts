@@ -53,15 +53,19 @@ export interface Pinning {
 }
 
 /**
- * Server on CPU 0 and wrk on CPU 1 when there are two CPUs and taskset exists; otherwise unpinned.
+ * Server on CPU 0 and wrk on CPU 1 when there are two CPUs this process may use and taskset exists;
+ * otherwise unpinned.
  *
  * @example
  * const { server, wrk } = choosePinning();
  */
 export function choosePinning(): Pinning {
-  const taskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' });
-  if (taskset.error !== undefined || availableParallelism() < 2) return { server: undefined, wrk: undefined };
-  return { server: 0, wrk: 1 };
+  if (availableParallelism() < 2) return { server: undefined, wrk: undefined };
+  // A container may see two CPUs yet be allowed only one: try both before relying on them.
+  const allowed = [0, 1].every(
+    (cpu) => spawnSync('taskset', ['-c', String(cpu), 'true'], { stdio: 'ignore' }).status === 0,
+  );
+  return allowed ? { server: 0, wrk: 1 } : { server: undefined, wrk: undefined };
 }
 
 async function measureOnce(
