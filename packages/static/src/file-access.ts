@@ -1,4 +1,4 @@
-import { close, open, read, readlink, realpath } from 'node:fs';
+import { close, open, read, readlinkSync, realpath } from 'node:fs';
 import { createStaticError, type StaticError } from './errors.js';
 import { fromFsError } from './locate-file.js';
 
@@ -50,20 +50,22 @@ export function readAt(fd: number, start: number, length: number): Promise<Buffe
 
 /**
  * The real path of the file behind an open descriptor. On Linux `/proc/self/fd/N` names exactly
- * the file that was opened, in one syscall, so a link swapped after the check cannot redirect the
- * read; elsewhere realpath(3) on the name is the fallback.
+ * the file that was opened, so a link swapped after the check cannot redirect the read. That
+ * readlink is answered from kernel memory (procfs never touches a disk), so it is made
+ * synchronously: a thread-pool round trip would cost more than the call. Elsewhere realpath(3) on
+ * the name is the fallback.
  *
  * @example
  * await realPathOf(fd, '/srv/www/link.txt'); // '/srv/data/target.txt'
  */
 export function realPathOf(fd: number, path: string): Promise<string> {
+  try {
+    const target = readlinkSync(`/proc/self/fd/${fd}`);
+    if (target.startsWith('/')) return Promise.resolve(target);
+  } catch {
+    // No procfs (macOS, a container without /proc): fall back to resolving the name.
+  }
   return new Promise((resolve, reject) => {
-    readlink(`/proc/self/fd/${fd}`, (linkErr, target) => {
-      if (!linkErr && target.startsWith('/')) {
-        resolve(target);
-        return;
-      }
-      realpath.native(path, (err, real) => (err ? reject(err) : resolve(real)));
-    });
+    realpath.native(path, (err, real) => (err ? reject(err) : resolve(real)));
   });
 }
