@@ -3,6 +3,9 @@
  * `statusCode`, as http-errors does) and `expose` (true for 4xx: the message is safe to show).
  * GraphQL errors inside a response (syntax, validation, field errors) are GraphQLErrors instead;
  * the limits below travel in their `extensions.code`.
+ *
+ * @example
+ * GRAPHQL_ERRORS.BATON_GRAPHQL_BODY_TOO_LARGE.status; // 413
  */
 export const GRAPHQL_ERRORS = {
   BATON_GRAPHQL_METHOD_NOT_ALLOWED: { status: 405, message: 'GraphQL only supports GET and POST requests.' },
@@ -32,6 +35,12 @@ export const GRAPHQL_ERRORS = {
   BATON_GRAPHQL_INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
+/**
+ * One code of the catalogue.
+ *
+ * @example
+ * const code: GraphQLHttpErrorCode = 'BATON_GRAPHQL_NOT_ACCEPTABLE';
+ */
 export type GraphQLHttpErrorCode = keyof typeof GRAPHQL_ERRORS;
 
 /**

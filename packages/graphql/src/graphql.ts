@@ -6,7 +6,12 @@ import type { Source } from './language/source.js';
 import type { GraphQLSchema } from './type/schema.js';
 import { validate } from './validation/validate.js';
 
-/** What `graphql()` takes: `execute`'s arguments with the source text instead of a document. */
+/**
+ * What `graphql()` takes: `execute`'s arguments with the source text instead of a document.
+ *
+ * @example
+ * const args: GraphQLArgs = { schema, source: '{ hello }', contextValue: { user } };
+ */
 export interface GraphQLArgs extends Omit<ExecutionArgs, 'document'> {
   readonly source: string | Source;
   readonly parseOptions?: ParseOptions | undefined;

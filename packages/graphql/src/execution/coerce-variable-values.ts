@@ -7,7 +7,13 @@ import { inspect } from '../utilities/inspect.js';
 import { typeFromAST } from '../utilities/type-from-ast.js';
 import { valueFromAST } from '../utilities/value-from-ast.js';
 
-/** Either the coerced variables or the errors that prevent execution. */
+/**
+ * Either the coerced variables or the errors that prevent execution.
+ *
+ * @example
+ * const result = coerceVariableValues(schema, definitions, inputs);
+ * if (result.errors) return { errors: result.errors };
+ */
 export type CoercedVariableValues =
   | { readonly coerced: ObjMap<unknown>; readonly errors?: undefined }
   | { readonly errors: ReadonlyArray<GraphQLError>; readonly coerced?: undefined };

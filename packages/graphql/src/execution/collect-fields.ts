@@ -16,6 +16,9 @@ import { getDirectiveValues } from './coerce-argument-values.js';
  * the field definition on the parent type and, filled lazily, the grouped field sets of its
  * sub-selection per runtime object type. When a document's selections do not depend on variables,
  * plans are kept with the document and shared by every execution of it.
+ *
+ * @example
+ * for (const plan of selection.fields) console.log(plan.responseName, plan.fieldDef.name);
  */
 export interface FieldPlan {
   readonly responseName: string;
@@ -32,13 +35,21 @@ export interface FieldPlan {
  * The plans of one grouped field set and the shape of its response object: every response key in
  * order, so each result object starts as a copy of `shape` with one hidden class, and filling it
  * in writes existing properties instead of growing a new object key by key.
+ *
+ * @example
+ * const results = { ...selection.shape };
  */
 export interface SelectionPlan {
   readonly fields: ReadonlyArray<FieldPlan>;
   readonly shape: ObjMap<null>;
 }
 
-/** What CollectFields reads besides the selection set. */
+/**
+ * What CollectFields reads besides the selection set.
+ *
+ * @example
+ * collectFields({ schema, fragments, variableValues }, Query, selectionSet, new Map(), new Set());
+ */
 export interface CollectContext {
   readonly schema: GraphQLSchema;
   readonly fragments: ObjMap<FragmentDefinitionNode>;

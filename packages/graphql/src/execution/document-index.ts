@@ -12,6 +12,9 @@ import type { SelectionPlan } from './collect-fields.js';
  * What execution needs to know about a document before it looks at a request: its operations, its
  * fragments by name, and whether any `@skip`/`@include` reads a variable. Computed once per
  * document object and kept in a WeakMap, so a cached document skips this work on every request.
+ *
+ * @example
+ * const { operations, fragments } = indexDocument(document);
  */
 export interface DocumentIndex {
   readonly operations: ReadonlyArray<OperationDefinitionNode>;

@@ -31,7 +31,12 @@ import { defaultFieldResolver, defaultTypeResolver } from './default-resolvers.j
 import { type DocumentIndex, indexDocument } from './document-index.js';
 import { addPath, type Path, pathToArray } from './path.js';
 
-/** What `execute` takes (graphql-js's names). */
+/**
+ * What `execute` takes (graphql-js's names).
+ *
+ * @example
+ * const args: ExecutionArgs = { schema, document: parse('{ hello }'), rootValue: { hello: 'hi' } };
+ */
 export interface ExecutionArgs {
   readonly schema: GraphQLSchema;
   readonly document: DocumentNode;
@@ -45,7 +50,12 @@ export interface ExecutionArgs {
   readonly typeResolver?: GraphQLTypeResolver | null | undefined;
 }
 
-/** Spec §7.1: `errors` only when there are some, `data` unless the request failed before execution. */
+/**
+ * Spec §7.1: `errors` only when there are some, `data` unless the request failed before execution.
+ *
+ * @example
+ * const result: ExecutionResult = { data: { hello: 'hi' } };
+ */
 export interface ExecutionResult<TData = ObjMap<unknown>> {
   errors?: ReadonlyArray<GraphQLError>;
   data?: TData | null;

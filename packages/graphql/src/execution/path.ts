@@ -2,6 +2,9 @@
  * A response path as a linked list from the leaf up: each field and list item adds one link, so
  * building a path costs one small object and no array copies. `pathToArray` flattens it when an
  * error needs it.
+ *
+ * @example
+ * const path: Path = { prev: undefined, key: 'posts', typename: 'Query' };
  */
 export interface Path {
   readonly prev: Path | undefined;

@@ -1,6 +1,11 @@
 import type { DocumentNode, FragmentDefinitionNode, SelectionSetNode } from '../language/ast.js';
 
-/** How many fields and aliases a document would select once its fragments are expanded. */
+/**
+ * How many fields and aliases a document would select once its fragments are expanded.
+ *
+ * @example
+ * const { fields, aliases } = countSelections(document, 1000);
+ */
 export interface SelectionCounts {
   readonly fields: number;
   readonly aliases: number;

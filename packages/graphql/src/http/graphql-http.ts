@@ -18,7 +18,12 @@ import {
 import { readBody } from './read-body.js';
 import { type GraphQLParams, paramsFromJson, paramsFromObject, paramsFromSearch } from './request-params.js';
 
-/** Limits on what one request may ask; every one is configurable. */
+/**
+ * Limits on what one request may ask; every one is configurable.
+ *
+ * @example
+ * graphqlHttp({ schema, limits: { depth: 15, aliases: 30 } });
+ */
 export interface GraphQLHttpLimits {
   /** Longest query text, in characters. Default 100,000. */
   readonly queryLength?: number | undefined;
@@ -34,6 +39,12 @@ export interface GraphQLHttpLimits {
   readonly bodyBytes?: number | undefined;
 }
 
+/**
+ * Options of `graphqlHttp`; only `schema` is required.
+ *
+ * @example
+ * const options: GraphQLHttpOptions = { schema, maskErrors: true, cacheSize: 500 };
+ */
 export interface GraphQLHttpOptions {
   readonly schema: GraphQLSchema;
   readonly rootValue?: unknown;
@@ -53,7 +64,13 @@ export interface GraphQLHttpOptions {
   readonly cacheSize?: number | undefined;
 }
 
-/** A node request handler with Express's optional `next`. */
+/**
+ * A node request handler with Express's optional `next`.
+ *
+ * @example
+ * const handler: GraphQLHttpHandler = graphqlHttp({ schema });
+ * http.createServer(handler);
+ */
 export type GraphQLHttpHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
 
 /** A parsed, validated and limit-checked document, or the request errors that stop it. */

@@ -1,6 +1,23 @@
-/** The response media types of the GraphQL-over-HTTP specification, preferred first. */
+/**
+ * The response media types of the GraphQL-over-HTTP specification, preferred first.
+ *
+ * @example
+ * res.setHeader('Content-Type', `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`);
+ */
 export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
+/**
+ * The legacy response media type, and the request body type.
+ *
+ * @example
+ * parseContentType(header).mediaType === APPLICATION_JSON;
+ */
 export const APPLICATION_JSON = 'application/json';
+/**
+ * One of the two response media types.
+ *
+ * @example
+ * const type: ResponseMediaType = 'application/json';
+ */
 export type ResponseMediaType = typeof GRAPHQL_RESPONSE_JSON | typeof APPLICATION_JSON;
 
 interface AcceptRange {
@@ -68,7 +85,12 @@ export function negotiateResponseType(accept: string | undefined): ResponseMedia
   return legacy > 0 ? APPLICATION_JSON : GRAPHQL_RESPONSE_JSON;
 }
 
-/** A Content-Type split into its lower-cased essence and its charset parameter. */
+/**
+ * A Content-Type split into its lower-cased essence and its charset parameter.
+ *
+ * @example
+ * const { mediaType, charset } = parseContentType('application/json; charset=utf-8');
+ */
 export interface ContentType {
   readonly mediaType: string;
   readonly charset: string | undefined;

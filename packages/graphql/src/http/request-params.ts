@@ -1,6 +1,11 @@
 import { GraphQLHttpError } from '../errors.js';
 
-/** The parameters of a GraphQL-over-HTTP request (§Request Parameters). */
+/**
+ * The parameters of a GraphQL-over-HTTP request (§Request Parameters).
+ *
+ * @example
+ * const { query, variables } = paramsFromJson(body);
+ */
 export interface GraphQLParams {
   readonly query: string;
   readonly operationName: string | undefined;

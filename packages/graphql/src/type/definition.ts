@@ -29,16 +29,35 @@ import type { GraphQLSchema } from './schema.js';
 /**
  * A function type whose parameters are compared bivariantly (as method parameters are), so a
  * resolver written for `(post: Post) => ...` fits a slot typed for any source.
+ *
+ * @example
+ * type Resolver = Bivariant<(source: unknown) => unknown>; // accepts (post: Post) => ...
  */
 export type Bivariant<F extends (...args: never[]) => unknown> = {
   method(...args: Parameters<F>): ReturnType<F>;
 }['method'];
 
-/** A plain string-keyed record, the shape graphql-js calls ObjMap. */
+/**
+ * A plain string-keyed record, the shape graphql-js calls ObjMap.
+ *
+ * @example
+ * const args: ObjMap<unknown> = { first: 10 };
+ */
 export type ObjMap<T> = Record<string, T>;
 
-/** A value or a function producing it, so types can refer to each other before they exist. */
+/**
+ * A value or a function producing it, so types can refer to each other before they exist.
+ *
+ * @example
+ * const fields: ThunkObjMap<GraphQLFieldConfig> = () => ({ self: { type: Node } });
+ */
 export type ThunkObjMap<T> = ObjMap<T> | (() => ObjMap<T>);
+/**
+ * A list or a function producing it.
+ *
+ * @example
+ * const interfaces: ThunkReadonlyArray<GraphQLInterfaceType> = () => [Node];
+ */
 export type ThunkReadonlyArray<T> = ReadonlyArray<T> | (() => ReadonlyArray<T>);
 
 function resolveThunk<T>(thunk: T | (() => T)): T {
@@ -47,7 +66,12 @@ function resolveThunk<T>(thunk: T | (() => T)): T {
 
 const NAME_RE = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 
-/** Throws unless `name` is a valid GraphQL Name (spec §2.1.9). */
+/**
+ * Throws unless `name` is a valid GraphQL Name (spec §2.1.9).
+ *
+ * @example
+ * assertName('Post'); // 'Post'; assertName('bad-name') throws
+ */
 export function assertName(name: string): string {
   if (name.length === 0) throw new GraphQLError('Expected name to be a non-empty string.');
   if (!NAME_RE.test(name)) throw new GraphQLError(`Names must only contain [_a-zA-Z0-9] but "${name}" does not.`);
@@ -115,13 +139,37 @@ export abstract class GraphQLFieldsTypeBase extends GraphQLNamedTypeBase {
 // ---------------------------------------------------------------------------------------------
 // Scalars (§3.5)
 
+/**
+ * A scalar's result coercion: internal value → response value.
+ *
+ * @example
+ * const serialize: GraphQLScalarSerializer<string> = (value) => String(value);
+ */
 export type GraphQLScalarSerializer<TExternal> = (outputValue: unknown) => TExternal;
+/**
+ * A scalar's input coercion of variable values.
+ *
+ * @example
+ * const parseValue: GraphQLScalarValueParser<Date> = (value) => new Date(String(value));
+ */
 export type GraphQLScalarValueParser<TInternal> = (inputValue: unknown) => TInternal;
+/**
+ * A scalar's input coercion of literals in the document.
+ *
+ * @example
+ * const parseLiteral: GraphQLScalarLiteralParser<number> = (node) => (node.kind === 'IntValue' ? Number(node.value) : undefined);
+ */
 export type GraphQLScalarLiteralParser<TInternal> = (
   valueNode: ValueNode,
   variables?: ObjMap<unknown> | null,
 ) => TInternal;
 
+/**
+ * How to build a GraphQLScalarType.
+ *
+ * @example
+ * const config: GraphQLScalarTypeConfig = { name: 'Url', serialize: String };
+ */
 export interface GraphQLScalarTypeConfig<TInternal = unknown, TExternal = TInternal> {
   name: string;
   description?: string | null | undefined;
@@ -166,7 +214,12 @@ export class GraphQLScalarType<TInternal = unknown, TExternal = TInternal> exten
 // ---------------------------------------------------------------------------------------------
 // Objects, interfaces and their fields (§3.6, §3.7)
 
-/** Where a field sits in the response, what it returns, and the request around it. */
+/**
+ * Where a field sits in the response, what it returns, and the request around it.
+ *
+ * @example
+ * const resolve = (_source, _args, _context, info: GraphQLResolveInfo) => info.fieldName;
+ */
 export interface GraphQLResolveInfo {
   readonly fieldName: string;
   readonly fieldNodes: ReadonlyArray<FieldNode>;
@@ -180,6 +233,12 @@ export interface GraphQLResolveInfo {
   readonly variableValues: { readonly [name: string]: unknown };
 }
 
+/**
+ * A field resolver: `(source, args, context, info)` → the field's value or a promise of it.
+ *
+ * @example
+ * const title: GraphQLFieldResolver<Post> = (post) => post.title;
+ */
 export type GraphQLFieldResolver<TSource = unknown, TContext = unknown, TArgs = ObjMap<unknown>, TResult = unknown> = (
   source: TSource,
   args: TArgs,
@@ -187,6 +246,12 @@ export type GraphQLFieldResolver<TSource = unknown, TContext = unknown, TArgs = 
   info: GraphQLResolveInfo,
 ) => TResult;
 
+/**
+ * Names the object type of a value of an abstract type (or a promise of the name).
+ *
+ * @example
+ * const resolveType: GraphQLTypeResolver = (value) => ('title' in (value as object) ? 'Post' : 'Author');
+ */
 export type GraphQLTypeResolver<TSource = unknown, TContext = unknown> = (
   value: TSource,
   context: TContext,
@@ -194,12 +259,24 @@ export type GraphQLTypeResolver<TSource = unknown, TContext = unknown> = (
   abstractType: GraphQLAbstractType,
 ) => PromiseLike<string | undefined> | string | undefined;
 
+/**
+ * Says whether a value belongs to an object type.
+ *
+ * @example
+ * const isTypeOf: GraphQLIsTypeOfFn = (value) => 'title' in (value as object);
+ */
 export type GraphQLIsTypeOfFn<TSource = unknown, TContext = unknown> = (
   source: TSource,
   context: TContext,
   info: GraphQLResolveInfo,
 ) => PromiseLike<boolean> | boolean;
 
+/**
+ * How to define an argument.
+ *
+ * @example
+ * const first: GraphQLArgumentConfig = { type: GraphQLInt, defaultValue: 10 };
+ */
 export interface GraphQLArgumentConfig {
   type: GraphQLInputType;
   description?: string | null | undefined;
@@ -208,6 +285,12 @@ export interface GraphQLArgumentConfig {
   astNode?: InputValueDefinitionNode | null | undefined;
 }
 
+/**
+ * How to define a field: its type, arguments, resolver, description, deprecation.
+ *
+ * @example
+ * const title: GraphQLFieldConfig<Post> = { type: GraphQLString, resolve: (post) => post.title };
+ */
 export interface GraphQLFieldConfig<TSource = unknown, TContext = unknown, TArgs = ObjMap<unknown>> {
   type: GraphQLOutputType;
   description?: string | null | undefined;
@@ -218,6 +301,12 @@ export interface GraphQLFieldConfig<TSource = unknown, TContext = unknown, TArgs
   astNode?: FieldDefinitionNode | null | undefined;
 }
 
+/**
+ * An argument of a field or directive, as built.
+ *
+ * @example
+ * field.args.map((arg: GraphQLArgument) => arg.name);
+ */
 export interface GraphQLArgument {
   readonly name: string;
   readonly description: string | undefined;
@@ -228,6 +317,12 @@ export interface GraphQLArgument {
   readonly astNode: InputValueDefinitionNode | undefined;
 }
 
+/**
+ * A field of an object or interface type, as built.
+ *
+ * @example
+ * const field: GraphQLField | undefined = Post.getFields().title;
+ */
 export interface GraphQLField {
   readonly name: string;
   readonly description: string | undefined;
@@ -239,6 +334,12 @@ export interface GraphQLField {
   readonly astNode: FieldDefinitionNode | undefined;
 }
 
+/**
+ * The fields of an object or interface type by name.
+ *
+ * @example
+ * const fields: GraphQLFieldMap = Post.getFields();
+ */
 export type GraphQLFieldMap = ObjMap<GraphQLField>;
 
 /**
@@ -282,6 +383,12 @@ function defineFieldMap(typeName: string, thunk: ThunkObjMap<GraphQLFieldConfig>
   return fields;
 }
 
+/**
+ * How to build a GraphQLObjectType.
+ *
+ * @example
+ * const config: GraphQLObjectTypeConfig = { name: 'Post', fields: { title: { type: GraphQLString } } };
+ */
 export interface GraphQLObjectTypeConfig<TSource = unknown, TContext = unknown> {
   name: string;
   description?: string | null | undefined;
@@ -312,6 +419,12 @@ export class GraphQLObjectType extends GraphQLFieldsTypeBase {
   }
 }
 
+/**
+ * How to build a GraphQLInterfaceType.
+ *
+ * @example
+ * const config: GraphQLInterfaceTypeConfig = { name: 'Node', fields: { id: { type: GraphQLID } } };
+ */
 export interface GraphQLInterfaceTypeConfig<TSource = unknown, TContext = unknown> {
   name: string;
   description?: string | null | undefined;
@@ -342,6 +455,12 @@ export class GraphQLInterfaceType extends GraphQLFieldsTypeBase {
   }
 }
 
+/**
+ * How to build a GraphQLUnionType.
+ *
+ * @example
+ * const config: GraphQLUnionTypeConfig = { name: 'SearchResult', types: [Post, Author] };
+ */
 export interface GraphQLUnionTypeConfig<TSource = unknown, TContext = unknown> {
   name: string;
   description?: string | null | undefined;
@@ -382,6 +501,12 @@ export class GraphQLUnionType extends GraphQLNamedTypeBase {
 // ---------------------------------------------------------------------------------------------
 // Enums (§3.9)
 
+/**
+ * How to define an enum value.
+ *
+ * @example
+ * const RED: GraphQLEnumValueConfig = { value: '#f00', description: 'Red' };
+ */
 export interface GraphQLEnumValueConfig {
   /** The internal value resolvers see and return; defaults to the value's name. */
   value?: unknown;
@@ -390,6 +515,12 @@ export interface GraphQLEnumValueConfig {
   astNode?: EnumValueDefinitionNode | null | undefined;
 }
 
+/**
+ * An enum value, as built.
+ *
+ * @example
+ * Color.getValues().map((value: GraphQLEnumValue) => value.name);
+ */
 export interface GraphQLEnumValue {
   readonly name: string;
   readonly description: string | undefined;
@@ -398,6 +529,12 @@ export interface GraphQLEnumValue {
   readonly astNode: EnumValueDefinitionNode | undefined;
 }
 
+/**
+ * How to build a GraphQLEnumType.
+ *
+ * @example
+ * const config: GraphQLEnumTypeConfig = { name: 'Color', values: { RED: {}, GREEN: {} } };
+ */
 export interface GraphQLEnumTypeConfig {
   name: string;
   description?: string | null | undefined;
@@ -506,6 +643,12 @@ function assertEnumValueName(name: string): string {
 // ---------------------------------------------------------------------------------------------
 // Input objects (§3.10)
 
+/**
+ * How to define an input object field.
+ *
+ * @example
+ * const title: GraphQLInputFieldConfig = { type: new GraphQLNonNull(GraphQLString) };
+ */
 export interface GraphQLInputFieldConfig {
   type: GraphQLInputType;
   description?: string | null | undefined;
@@ -514,6 +657,12 @@ export interface GraphQLInputFieldConfig {
   astNode?: InputValueDefinitionNode | null | undefined;
 }
 
+/**
+ * An input object field, as built.
+ *
+ * @example
+ * const field: GraphQLInputField | undefined = PostInput.getFields().title;
+ */
 export interface GraphQLInputField {
   readonly name: string;
   readonly description: string | undefined;
@@ -523,8 +672,20 @@ export interface GraphQLInputField {
   readonly astNode: InputValueDefinitionNode | undefined;
 }
 
+/**
+ * The fields of an input object type by name.
+ *
+ * @example
+ * const fields: GraphQLInputFieldMap = PostInput.getFields();
+ */
 export type GraphQLInputFieldMap = ObjMap<GraphQLInputField>;
 
+/**
+ * How to build a GraphQLInputObjectType.
+ *
+ * @example
+ * const config: GraphQLInputObjectTypeConfig = { name: 'PostInput', fields: { title: { type: GraphQLString } } };
+ */
 export interface GraphQLInputObjectTypeConfig {
   name: string;
   description?: string | null | undefined;
@@ -637,6 +798,12 @@ export class GraphQLNonNull<T extends GraphQLNullableType = GraphQLNullableType>
 // ---------------------------------------------------------------------------------------------
 // Type unions and predicates
 
+/**
+ * Any type with a name: scalars, objects, interfaces, unions, enums, input objects.
+ *
+ * @example
+ * const type: GraphQLNamedType | undefined = schema.getType('Post');
+ */
 export type GraphQLNamedType =
   | GraphQLScalarType
   | GraphQLObjectType
@@ -644,23 +811,83 @@ export type GraphQLNamedType =
   | GraphQLUnionType
   | GraphQLEnumType
   | GraphQLInputObjectType;
+/**
+ * Any type but a non-null wrapper.
+ *
+ * @example
+ * const nullable: GraphQLNullableType = getNullableType(new GraphQLNonNull(GraphQLInt));
+ */
 export type GraphQLNullableType = GraphQLNamedType | GraphQLList;
+/**
+ * A list or non-null wrapper.
+ *
+ * @example
+ * const wrapped: GraphQLWrappingType = new GraphQLList(GraphQLInt);
+ */
 export type GraphQLWrappingType = GraphQLList | GraphQLNonNull;
+/**
+ * Any type, named or wrapping.
+ *
+ * @example
+ * const type: GraphQLType = new GraphQLList(new GraphQLNonNull(Post));
+ */
 export type GraphQLType = GraphQLNamedType | GraphQLWrappingType;
+/**
+ * Types whose values are leaves of the response: scalars and enums.
+ *
+ * @example
+ * const leaf: GraphQLLeafType = GraphQLInt;
+ */
 export type GraphQLLeafType = GraphQLScalarType | GraphQLEnumType;
+/**
+ * Types with selection sets: objects, interfaces, unions.
+ *
+ * @example
+ * const composite: GraphQLCompositeType = Post;
+ */
 export type GraphQLCompositeType = GraphQLObjectType | GraphQLInterfaceType | GraphQLUnionType;
+/**
+ * Types resolved to an object type at run time: interfaces and unions.
+ *
+ * @example
+ * const abstract: GraphQLAbstractType = SearchResult;
+ */
 export type GraphQLAbstractType = GraphQLInterfaceType | GraphQLUnionType;
+/**
+ * Named types allowed as inputs.
+ *
+ * @example
+ * const input: GraphQLNamedInputType = PostInput;
+ */
 export type GraphQLNamedInputType = GraphQLScalarType | GraphQLEnumType | GraphQLInputObjectType;
+/**
+ * Named types allowed as outputs.
+ *
+ * @example
+ * const output: GraphQLNamedOutputType = Post;
+ */
 export type GraphQLNamedOutputType =
   | GraphQLScalarType
   | GraphQLObjectType
   | GraphQLInterfaceType
   | GraphQLUnionType
   | GraphQLEnumType;
+/**
+ * Types allowed for arguments, variables and input fields (spec §3.10 IsInputType).
+ *
+ * @example
+ * const type: GraphQLInputType = new GraphQLList(GraphQLInt);
+ */
 export type GraphQLInputType =
   | GraphQLNamedInputType
   | GraphQLList<GraphQLInputType>
   | GraphQLNonNull<GraphQLNamedInputType | GraphQLList<GraphQLInputType>>;
+/**
+ * Types allowed for fields (spec §3.6 IsOutputType).
+ *
+ * @example
+ * const type: GraphQLOutputType = new GraphQLNonNull(Post);
+ */
 export type GraphQLOutputType =
   | GraphQLNamedOutputType
   | GraphQLList<GraphQLOutputType>

@@ -13,9 +13,18 @@ import { GraphQLBoolean, GraphQLString } from './scalars.js';
 /**
  * Where a directive may appear: the language's locations plus `DIRECTIVE_DEFINITION`, where
  * `@deprecated` may mark a whole directive as deprecated (as graphql-js 16.11+ and the spec draft allow).
+ *
+ * @example
+ * const where: GraphQLDirectiveLocation = 'FIELD_DEFINITION';
  */
 export type GraphQLDirectiveLocation = DirectiveLocation | 'DIRECTIVE_DEFINITION';
 
+/**
+ * How to build a GraphQLDirective.
+ *
+ * @example
+ * const config: GraphQLDirectiveConfig = { name: 'auth', locations: ['FIELD_DEFINITION'] };
+ */
 export interface GraphQLDirectiveConfig {
   name: string;
   description?: string | null | undefined;
@@ -95,7 +104,12 @@ export const GraphQLSkipDirective = new GraphQLDirective({
   args: { if: { type: new GraphQLNonNull(GraphQLBoolean), description: 'Skipped when true.' } },
 });
 
-/** The reason `@deprecated` gives when none is written (spec §3.13.3). */
+/**
+ * The reason `@deprecated` gives when none is written (spec §3.13.3).
+ *
+ * @example
+ * field.deprecationReason === DEFAULT_DEPRECATION_REASON; // deprecated without a reason
+ */
 export const DEFAULT_DEPRECATION_REASON = 'No longer supported';
 
 /**

@@ -47,7 +47,12 @@ function keepDeprecated<T extends { readonly deprecationReason: string | undefin
   return args.includeDeprecated === true ? items : items.filter((item) => item.deprecationReason === undefined);
 }
 
-/** The eight kinds of `__Type` (spec §4.2.2). */
+/**
+ * The eight kinds of `__Type` (spec §4.2.2).
+ *
+ * @example
+ * TypeKind.NON_NULL; // 'NON_NULL'
+ */
 export const TypeKind = {
   SCALAR: 'SCALAR',
   OBJECT: 'OBJECT',

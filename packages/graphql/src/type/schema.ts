@@ -14,6 +14,12 @@ import {
 import { type GraphQLDirective, specifiedDirectives } from './directives.js';
 import { introspectionTypes } from './introspection.js';
 
+/**
+ * How to build a GraphQLSchema: root types, extra types, directives.
+ *
+ * @example
+ * const config: GraphQLSchemaConfig = { query: Query, types: [Hidden] };
+ */
 export interface GraphQLSchemaConfig {
   description?: string | null | undefined;
   query?: GraphQLObjectType | null | undefined;

@@ -66,15 +66,30 @@ import { specifiedScalarTypes } from '../type/scalars.js';
 import { GraphQLSchema } from '../type/schema.js';
 import { valueFromAST } from './value-from-ast.js';
 
-/** `field(parent, args, context, info)`. */
+/**
+ * `field(parent, args, context, info)`.
+ *
+ * @example
+ * const posts: ResolverFn = (author, args, context) => db.postsBy((author as Author).id);
+ */
 export type ResolverFn = Bivariant<
   (parent: unknown, args: ObjMap<unknown>, context: unknown, info: GraphQLResolveInfo) => unknown
 >;
 
-/** A field's entry: the resolver itself, or `{ resolve, subscribe }`. */
+/**
+ * A field's entry: the resolver itself, or `{ resolve, subscribe }`.
+ *
+ * @example
+ * const entry: FieldResolverEntry = { resolve: () => 1 };
+ */
 export type FieldResolverEntry = ResolverFn | { readonly resolve?: ResolverFn; readonly subscribe?: ResolverFn };
 
-/** Resolvers of an object or interface type, plus the special `__resolveType` and `__isTypeOf`. */
+/**
+ * Resolvers of an object or interface type, plus the special `__resolveType` and `__isTypeOf`.
+ *
+ * @example
+ * const Post: TypeResolvers = { author: (post) => db.author((post as Post).authorId) };
+ */
 export interface TypeResolvers {
   readonly __resolveType?: Bivariant<GraphQLTypeResolver>;
   readonly __isTypeOf?: Bivariant<GraphQLIsTypeOfFn>;
@@ -85,21 +100,40 @@ export interface TypeResolvers {
     | undefined;
 }
 
-/** How a custom scalar coerces: any of the three functions, the others default to identity. */
+/**
+ * How a custom scalar coerces: any of the three functions, the others default to identity.
+ *
+ * @example
+ * const DateTime: ScalarResolvers = { serialize: (d) => (d as Date).toISOString() };
+ */
 export type ScalarResolvers = Pick<GraphQLScalarTypeConfig, 'serialize' | 'parseValue' | 'parseLiteral'>;
 
-/** Internal values of an enum's values: `{ RED: 'r', GREEN: 2 }`. */
+/**
+ * Internal values of an enum's values: `{ RED: 'r', GREEN: 2 }`.
+ *
+ * @example
+ * const Role: EnumValueMap = { ADMIN: 'admin', READER: 'reader' };
+ */
 export type EnumValueMap = { readonly [valueName: string]: unknown };
 
 /**
  * Per type name: field resolvers (objects, interfaces; `__resolveType` for interfaces and unions,
  * `__isTypeOf` for objects), coercion functions or a GraphQLScalarType (custom scalars), internal
  * values (enums).
+ *
+ * @example
+ * const resolvers: ResolverMap = { Query: { hello: () => 'hi' }, Role: { ADMIN: 'admin' } };
  */
 export type ResolverMap = {
   readonly [typeName: string]: TypeResolvers | ScalarResolvers | GraphQLScalarType | EnumValueMap;
 };
 
+/**
+ * Options of `buildSchema`.
+ *
+ * @example
+ * buildSchema(sdl, { resolvers, parseOptions: { maxDepth: 64 } });
+ */
 export interface BuildSchemaOptions {
   readonly resolvers?: ResolverMap | undefined;
   /** Passed to the parser; by default a schema document has no token limit. */

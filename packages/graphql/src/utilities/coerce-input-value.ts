@@ -10,7 +10,12 @@ import {
 import { inspect } from './inspect.js';
 import { didYouMean } from './suggestion-list.js';
 
-/** Told about each invalid part of an input value: where it is, the bad value, and why. */
+/**
+ * Told about each invalid part of an input value: where it is, the bad value, and why.
+ *
+ * @example
+ * coerceInputValue(value, type, (path, invalid, error) => errors.push(error));
+ */
 export type CoerceInputValueOnError = (
   path: ReadonlyArray<string | number>,
   invalidValue: unknown,
