@@ -3,7 +3,7 @@ import type { Framework } from '../src/http/frameworks.js';
 import type { HttpResult, RoundFigure } from '../src/http/load-run.js';
 import type { MicroModuleOutcome } from '../src/in-process/collect-micro.js';
 import { lookupGroup } from '../src/micro/router-lookup.js';
-import { checkBudgets } from '../src/report/budgets.js';
+import { checkBudgets, sameRoundRatio } from '../src/report/budgets.js';
 
 function result(scenario: string, framework: Framework, rps: number[], ratioToNode: number | null = null): HttpResult {
   const rounds: RoundFigure[] = rps.map((requestsPerSecond, index) => ({
@@ -86,5 +86,22 @@ describe('checkBudgets', () => {
     const budgets = checkBudgets([result('hello-json', 'baton', [1000]), invalid], []);
     expect(budgets.map((budget) => budget.status)).toEqual(Array(6).fill('no figure'));
     expect(budgets.every((budget) => budget.value === null)).toBe(true);
+  });
+});
+
+describe('sameRoundRatio', () => {
+  it('pairs the rounds of any framework, skipping invalid ones', () => {
+    const hello = result('hello-json', 'express', [1000, 1000, 1000]);
+    const routes: HttpResult = {
+      ...result('routes-1000', 'express', [500, 900, 800]),
+      rounds: [
+        { round: 1, requestsPerSecond: 500, p99Us: 1, maxRssKb: 1, problem: '1 socket errors' },
+        { round: 2, requestsPerSecond: 900, p99Us: 1, maxRssKb: 1 },
+        { round: 3, requestsPerSecond: 800, p99Us: 1, maxRssKb: 1 },
+      ],
+    };
+    expect(sameRoundRatio([hello, routes], 'routes-1000', 'hello-json', 'express')).toBeCloseTo(0.85, 10);
+    expect(sameRoundRatio([hello, routes], 'routes-1000', 'hello-json')).toBeNull();
+    expect(sameRoundRatio([hello], 'routes-1000', 'hello-json', 'express')).toBeNull();
   });
 });

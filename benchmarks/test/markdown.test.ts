@@ -74,6 +74,10 @@ describe('renderReport', () => {
     expect(markdown).toContain('![hello world JSON](benchmarks/http-hello-json.svg)');
   });
 
+  it('gives each framework’s own middleware and routes ratios, with a dash where a scenario is missing', () => {
+    expect(markdown).toContain('| node | – | – |');
+  });
+
   it('tables micro rows, charts them, and names modules that failed', () => {
     expect(markdown).toContain('| **baton, 10 middleware** | 42 ns | 40 ns – 45 ns | 9 |');
     expect(markdown).toContain('- `graphql`: boom');

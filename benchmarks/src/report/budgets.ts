@@ -1,3 +1,4 @@
+import type { Framework } from '../http/frameworks.js';
 import type { HttpResult } from '../http/load-run.js';
 import type { MicroModuleOutcome } from '../in-process/collect-micro.js';
 import { lookupGroup, routeCounts, tableKinds } from '../micro/router-lookup.js';
@@ -25,11 +26,21 @@ function check(budget: string, measure: string, value: number | null, limit: num
   };
 }
 
-// Median over rounds of Baton's req/s in `scenario` divided by its req/s in `base` in the same
-// round, so that drift between rounds cancels out as it does for the ratio to raw node.
-function sameRoundRatio(http: readonly HttpResult[], scenario: string, base: string): number | null {
+/**
+ * Median over rounds of a framework's req/s in `scenario` divided by its req/s in `base` in the
+ * same round, so that drift between rounds cancels out as it does for the ratio to raw node.
+ *
+ * @example
+ * sameRoundRatio(http, 'routes-1000', 'hello-json', 'express'); // 0.93: 1,000 routes cost 7 %
+ */
+export function sameRoundRatio(
+  http: readonly HttpResult[],
+  scenario: string,
+  base: string,
+  framework: Framework = 'baton',
+): number | null {
   const find = (name: string): HttpResult | undefined =>
-    http.find((result) => result.scenario === name && result.framework === 'baton');
+    http.find((result) => result.scenario === name && result.framework === framework);
   const measured = find(scenario);
   const baseline = find(base);
   if (measured === undefined || baseline === undefined) return null;

@@ -1,8 +1,10 @@
+import { type Framework, frameworks } from '../http/frameworks.js';
 import type { HttpResult } from '../http/load-run.js';
 import { scenarios } from '../http/scenarios.js';
 import { perHopGroup } from '../micro/chain.js';
 import type { MicroResult } from '../micro/types.js';
 import type { BenchResults } from '../results.js';
+import { sameRoundRatio } from './budgets.js';
 import { type BarChart, renderBarChart } from './svg-bar-chart.js';
 
 /** The generated page and the charts it links to (file name → SVG document). */
@@ -78,6 +80,32 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
     lines.push(`![${scenario.title}](${chartsPath}/${file})`, '');
   }
   return lines;
+}
+
+// How much each framework loses to 10 middleware and to 1,000 routes, against its own hello-world
+// in the same round: the budgets' ratios, for every framework, for context.
+function scalingSection(results: readonly HttpResult[]): string[] {
+  const measured = frameworks.filter((framework) =>
+    results.some((result) => result.framework === framework && result.scenario === 'hello-json'),
+  );
+  const ratio = (scenario: string, framework: Framework): string =>
+    sameRoundRatio(results, scenario, 'hello-json', framework)?.toFixed(2) ?? '–';
+  if (measured.length === 0) return [];
+  return [
+    '### Cost of middleware and routes, per framework',
+    '',
+    "Each framework's req/s against its own hello-world in the same round (1.00: no cost).",
+    '',
+    table(
+      ['framework', '10 middleware ÷ hello', '1,000 routes ÷ hello'],
+      measured.map((framework) => [
+        framework === 'baton' ? '**baton**' : framework,
+        ratio('middleware-10', framework),
+        ratio('routes-1000', framework),
+      ]),
+    ),
+    '',
+  ];
 }
 
 function microSection(results: BenchResults['micro'], chartsPath: string, charts: Map<string, string>): string[] {
@@ -183,6 +211,7 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     ),
     '',
     ...httpSection(results.http, chartsPath, charts),
+    ...scalingSection(results.http),
     ...microSection(results.micro, chartsPath, charts),
   ];
   return { markdown: `${lines.join('\n').trimEnd()}\n`, charts };
