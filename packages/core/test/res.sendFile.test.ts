@@ -131,6 +131,16 @@ describe('res.sendFile()', () => {
     expect(res.text).toBe('Not Found');
   });
 
+  it('answers with the error status itself when there is no next (outside a router)', async () => {
+    const { origin } = await start((req, res) => {
+      req.next = undefined;
+      res.sendFile(join(dir, 'nope.txt'));
+    });
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('Not Found');
+  });
+
   it('throws BATON_RESPONSE_ALREADY_SENT after a send', async () => {
     let thrown: unknown;
     const { origin } = await start((_req, res) => {

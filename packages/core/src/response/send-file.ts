@@ -36,9 +36,15 @@ export function sendFile(
     }
     if (err === undefined || err.code === 'ECONNABORTED') return;
     const next = req.next;
-    if (next === undefined) return;
-    if (err.code === 'BATON_STATIC_IS_DIRECTORY') next();
-    else next(err);
+    if (next === undefined) {
+      // Outside a router there is no next: answer rather than leave the request hanging.
+      if (this.headersSent) this.destroy();
+      else this.sendStatus(typeof err.status === 'number' ? err.status : 500);
+    } else if (err.code === 'BATON_STATIC_IS_DIRECTORY') {
+      next();
+    } else {
+      next(err);
+    }
   });
 }
 
