@@ -27,3 +27,13 @@ export function isChildMessage(value: unknown): value is ChildMessage {
       return false;
   }
 }
+
+/**
+ * Narrows an IPC message to a ParentMessage.
+ *
+ * @example
+ * process.on('message', (message) => { if (isParentMessage(message)) reportRss(); });
+ */
+export function isParentMessage(value: unknown): value is ParentMessage {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'rss';
+}

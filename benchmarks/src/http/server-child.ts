@@ -4,7 +4,7 @@
 // when its parent disconnects or kills it. One process per server keeps each framework's memory
 // and JIT state apart from the others'.
 import type { AddressInfo } from 'node:net';
-import type { ChildMessage } from './child-messages.js';
+import { type ChildMessage, isParentMessage } from './child-messages.js';
 import { isFramework } from './frameworks.js';
 import { scenarioNamed } from './scenarios.js';
 
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (start === undefined) throw new Error(`scenario "${scenarioName}" has no ${framework} implementation`);
   const server = await start('127.0.0.1', { fixturesDir });
   process.on('message', (message) => {
-    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'rss') {
+    if (isParentMessage(message)) {
       // maxRSS is in kilobytes on Linux: the peak since the process started.
       send({ type: 'rss', maxRssKb: process.resourceUsage().maxRSS });
     }

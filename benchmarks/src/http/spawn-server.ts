@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { isChildMessage } from './child-messages.js';
+import { isChildMessage, type ParentMessage } from './child-messages.js';
 import type { Framework } from './frameworks.js';
 
 /** What to start, and how. */
@@ -110,7 +110,8 @@ export async function spawnScenarioServer(options: SpawnServerOptions): Promise<
         const answer = nextMessage(child, 5000, (message) =>
           isChildMessage(message) && message.type === 'rss' ? message.maxRssKb : undefined,
         );
-        child.send({ type: 'rss' });
+        const ask: ParentMessage = { type: 'rss' };
+        child.send(ask);
         return answer;
       },
       stop: () => stopChild(child),

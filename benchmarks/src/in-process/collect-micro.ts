@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import type { MicroResult } from '../micro/types.js';
 import type { MicroOptions } from './sampling.js';
 
@@ -51,7 +50,7 @@ export async function collectMicro(
   for (const name of names) {
     const file = files.find((candidate) => candidate === `${name}.js`) ?? `${name}.ts`;
     try {
-      const loaded = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as { run?: unknown };
+      const loaded = (await import(new URL(file, dir).href)) as { run?: unknown };
       if (typeof loaded.run !== 'function') continue;
       const rows: unknown = await loaded.run(options);
       if (!Array.isArray(rows) || !rows.every(isMicroResult)) throw new Error('run() did not resolve to MicroResult[]');
