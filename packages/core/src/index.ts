@@ -2,13 +2,24 @@ export { type Application, application } from './application.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
-export { type ParamsDictionary, type ParsedQs, type Request, request } from './request.js';
+export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
+export {
+  type ParamsDictionary,
+  type ParsedQs,
+  type RangeOptions,
+  type RangeResult,
+  type Request,
+  request,
+} from './request.js';
 export { type Response, response } from './response.js';
 export type { PathArg } from './router/compile-path.js';
 export type { NextFunction } from './router/handler-types.js';
 export { methods, type RouteMethod } from './router/methods.js';
 export { Route } from './router/route.js';
 export { Router, type RouterConstructor, type RouterOptions } from './router/router.js';
+export { compileETag, type ETagFn } from './settings/compile-etag.js';
+export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
+export { compileTrust, type TrustFn } from './settings/compile-trust.js';
 export type {
   DefaultLocals,
   ErrorRequestHandler,
