@@ -11,7 +11,14 @@ export {
   type Request,
   request,
 } from './request.js';
-export { type Response, response } from './response.js';
+export {
+  type CookieOptions,
+  type FormatHandlers,
+  type HeaderValue,
+  type Response,
+  response,
+  type SendFileCallback,
+} from './response.js';
 export type { PathArg } from './router/compile-path.js';
 export type { NextFunction } from './router/handler-types.js';
 export { methods, type RouteMethod } from './router/methods.js';
@@ -30,4 +37,5 @@ export type {
   TypedRoute,
 } from './types/handlers.js';
 export type { RouteParams } from './types/route-params.js';
+export type { RenderCallback } from './view/render.js';
 export { View, type ViewEngine } from './view/view.js';

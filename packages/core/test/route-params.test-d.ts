@@ -78,3 +78,15 @@ describe('error handlers and mixed arguments', () => {
     app.use('/mixed', Router(), [createApp()], (_req: Request, _res: Response, next: NextFunction) => next());
   });
 });
+
+describe('middleware typed against other frameworks', () => {
+  it('is accepted by use() and route methods, as Express middleware must port unchanged', async () => {
+    const app = createApp();
+    const { default: compression } = await import('compression');
+    const { default: cors } = await import('cors');
+    app.use(compression(), cors());
+    app.get('/x', cors(), (req) => {
+      expectTypeOf(req.params).toEqualTypeOf<{}>();
+    });
+  });
+});

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParamsDictionary, Request } from '../request.js';
 import type { Response } from '../response.js';
 import type { PathArg } from '../router/compile-path.js';
@@ -36,8 +35,13 @@ export type ErrorRequestHandler<
   Locals extends object = DefaultLocals,
 > = (err: unknown, req: Request<P, ReqBody, Locals>, res: Response<ResBody, Locals>, next: NextFunction) => unknown;
 
-/** Anything mountable as middleware: a router, an app, any `(req, res, next)` function. */
-export type Mountable = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => unknown;
+/**
+ * Anything mountable as middleware: a router, an app, or a `(req, res, next)` function typed
+ * against other request types, such as Express middleware written with `@types/express`. Its
+ * parameters are `never` so that any such function is accepted; inline handlers still get
+ * Baton's types from the `RequestHandler` overloads, which come first.
+ */
+export type Mountable = (req: never, res: never, next: never) => unknown;
 
 /** What `use`, `get`, ... accept as handlers: handlers, error handlers, routers, apps, nested arrays. */
 export type HandlerArg<P = ParamsDictionary> =
