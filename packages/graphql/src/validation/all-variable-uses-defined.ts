@@ -10,16 +10,19 @@ import type { ValidationRule } from './validation-context.js';
  * // Variable "$x" is not defined by operation "Q".
  */
 export const AllVariableUsesDefinedRule: ValidationRule = (context) => ({
-  OperationDefinition(operation) {
-    const defined = new Set(operation.variableDefinitions.map((definition) => definition.variable.name.value));
-    for (const { node } of context.getRecursiveVariableUsages(operation)) {
-      const name = node.name.value;
-      if (defined.has(name)) continue;
-      const message =
-        operation.name === undefined
-          ? `Variable "$${name}" is not defined.`
-          : `Variable "$${name}" is not defined by operation "${operation.name.value}".`;
-      context.reportError(new GraphQLError(message, { nodes: [node, operation] }));
-    }
+  // On leave, as graphql-js reports it, so errors inside the operation come first.
+  OperationDefinition: {
+    leave(operation) {
+      const defined = new Set(operation.variableDefinitions.map((definition) => definition.variable.name.value));
+      for (const { node } of context.getRecursiveVariableUsages(operation)) {
+        const name = node.name.value;
+        if (defined.has(name)) continue;
+        const message =
+          operation.name === undefined
+            ? `Variable "$${name}" is not defined.`
+            : `Variable "$${name}" is not defined by operation "${operation.name.value}".`;
+        context.reportError(new GraphQLError(message, { nodes: [node, operation] }));
+      }
+    },
   },
 });

@@ -85,9 +85,10 @@ export const FieldSelectionMergingRule: ValidationRule = (context) => {
 
 class FieldMerger {
   readonly #context: ValidationContext;
-  readonly #collected = new Map<SelectionSetNode, CollectedFields>();
+  /** By parent type, then selection set: one selection set seen under two types is two collections. */
+  readonly #collected = new Map<GraphQLNamedType | undefined, Map<SelectionSetNode, CollectedFields>>();
   readonly #comparedFragmentPairs = new PairSet();
-  readonly #argumentKeys = new Map<FieldNode, string>();
+  readonly #stringified = new Map<ValueNode, string>();
   #budget = COMPLEXITY_BUDGET;
   #depth = 0;
 
@@ -233,7 +234,7 @@ class FieldMerger {
           fields2: [node2],
         };
       }
-      if (this.#argumentKey(node1) !== this.#argumentKey(node2)) {
+      if (!this.#sameArguments(node1, node2)) {
         return { responseName, reason: 'they have differing arguments', fields1: [node1], fields2: [node2] };
       }
     }
@@ -256,35 +257,50 @@ class FieldMerger {
     return subfieldConflict(subConflicts, responseName, node1, node2);
   }
 
-  /** The arguments of a field as one string: by name, values with object fields sorted (order does not matter). */
-  #argumentKey(node: FieldNode): string {
-    let key = this.#argumentKeys.get(node);
-    if (key === undefined) {
-      this.#spend(node.arguments.length);
-      key = node.arguments
-        .map((argument) => `${argument.name.value}:${stringifyValue(argument.value)}`)
-        .sort()
-        .join(',');
-      this.#argumentKeys.set(node, key);
+  /**
+   * Same number of arguments, and each argument of the first has an equal value under its name in the second
+   * (the last one, if a name repeats). Values compare as text with object fields sorted, so order does not matter.
+   */
+  #sameArguments(node1: FieldNode, node2: FieldNode): boolean {
+    const args1 = node1.arguments;
+    const args2 = node2.arguments;
+    if (args1.length !== args2.length) return false;
+    if (args1.length === 0) return true;
+    const values2 = new Map(args2.map((argument) => [argument.name.value, argument.value]));
+    return args1.every((argument) => {
+      this.#spend(1);
+      const value2 = values2.get(argument.name.value);
+      return value2 !== undefined && this.#stringify(argument.value) === this.#stringify(value2);
+    });
+  }
+
+  #stringify(value: ValueNode): string {
+    let text = this.#stringified.get(value);
+    if (text === undefined) {
+      text = stringifyValue(value);
+      this.#stringified.set(value, text);
     }
-    return key;
+    return text;
   }
 
   #collect(parentType: GraphQLNamedType | undefined, selectionSet: SelectionSetNode): CollectedFields {
-    let collected = this.#collected.get(selectionSet);
+    let bySelectionSet = this.#collected.get(parentType);
+    if (bySelectionSet === undefined) {
+      bySelectionSet = new Map();
+      this.#collected.set(parentType, bySelectionSet);
+    }
+    let collected = bySelectionSet.get(selectionSet);
     if (collected === undefined) {
       const fields = new Map<string, FieldEntry[]>();
       const fragmentNames = new Set<string>();
       this.#collectInto(parentType, selectionSet, fields, fragmentNames);
       collected = { fields, fragmentNames: [...fragmentNames], comparedFragments: new Map() };
-      this.#collected.set(selectionSet, collected);
+      bySelectionSet.set(selectionSet, collected);
     }
     return collected;
   }
 
   #collectFragment(fragment: FragmentDefinitionNode): CollectedFields {
-    const cached = this.#collected.get(fragment.selectionSet);
-    if (cached !== undefined) return cached;
     // A type condition is a NamedType, so it names a named type (or nothing).
     const type = typeFromAST(this.#context.getSchema(), fragment.typeCondition) as GraphQLNamedType | undefined;
     return this.#collect(type, fragment.selectionSet);
