@@ -12,6 +12,7 @@ interface FinalRequest {
   readonly originalUrl?: string | undefined;
   readonly httpVersionMajor?: number;
   readonly complete?: boolean;
+  readonly headers?: Record<string, string | string[] | undefined>;
   readonly readableEnded?: boolean;
   readonly socket?: {
     destroy(): void;
@@ -63,6 +64,19 @@ function htmlDocument(message: string): string {
     .replace(/\n/g, '<br>')
     .replace(/\x20{2}/g, ' &nbsp;');
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+}
+
+/** Bodies up to this size are read before the final answer; larger ones get `Connection: close`. */
+const DRAIN_LIMIT = 64 * 1024;
+
+/** Whether the rest of the request body is known to be small enough to read before answering. */
+function drainable(req: FinalRequest): boolean {
+  const headers = req.headers ?? {};
+  if (headers['transfer-encoding'] !== undefined) return false;
+  const length = headers['content-length'];
+  if (length === undefined) return true;
+  const n = Number(length);
+  return Number.isSafeInteger(n) && n <= DRAIN_LIMIT;
 }
 
 /**
@@ -130,14 +144,21 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       if (req.method === 'HEAD') res.end();
       else res.end(body, 'utf8');
     };
-    // Answer once the request body is read (or the request is gone): a client still sending would
-    // otherwise see its upload fail instead of reading the response.
     if (req.complete !== false || req.readableEnded || typeof req.resume !== 'function') {
       write();
       return;
     }
     req.unpipe?.();
-    finished(req as unknown as NodeJS.ReadableStream, () => write());
+    if (drainable(req)) {
+      // Read the rest of a small body first: a client still sending would otherwise see its upload
+      // fail instead of reading the response.
+      finished(req as unknown as NodeJS.ReadableStream, () => write());
+    } else {
+      // A large, unknown-length or never-sent body is not waited for (a client that declares 10 MB
+      // and sends nothing would hang until the server's request timeout): answer now and close.
+      if ((req.httpVersionMajor ?? 1) < 2 && !res.headersSent) res.setHeader('Connection', 'close');
+      write();
+    }
     req.resume();
   };
 }

@@ -141,10 +141,26 @@ describe('the default final handler', () => {
     expect(res.text).toBe('caught handled');
   });
 
+  it('answers at once, with Connection: close, when a large declared body never arrives', async () => {
+    const app = createApp();
+    app.post('/upload', (_req, _res, next) => next(Object.assign(new Error('too big'), { status: 413 })));
+    app.get('/ok', (_req, res) => res.end('ok'));
+    srv = await serve(app);
+    const reply = await rawRequest(
+      srv.port,
+      'POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 10485760\r\n\r\n',
+      3000,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
+    expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+    expect(reply).toContain('Error: too big');
+    expect((await request(`${srv.origin}/ok`)).text).toBe('ok');
+  });
+
   it('waits for the request body before answering, so uploads are not cut off', async () => {
     const app = createApp();
     srv = await serve(app, createServer());
-    const res = await request(`${srv.origin}/upload`, { method: 'POST', body: 'x'.repeat(200_000) });
+    const res = await request(`${srv.origin}/upload`, { method: 'POST', body: 'x'.repeat(50_000) });
     expect(res.status).toBe(404);
     expect(res.text).toContain('Cannot POST /upload');
   });
