@@ -16,6 +16,7 @@ import {
 } from '../type/definition.js';
 import { GraphQLID, GraphQLString } from '../type/scalars.js';
 import type { GraphQLSchema } from '../type/schema.js';
+import { assertValidSchema } from '../type/validate-schema.js';
 import { inspect } from '../utilities/inspect.js';
 import { coerceArgumentValues } from './coerce-argument-values.js';
 import { coerceVariableValues } from './coerce-variable-values.js';
@@ -114,6 +115,8 @@ export function executeSync(args: ExecutionArgs): ExecutionResult {
 /** Spec §6.1 GetOperation and CoerceVariableValues; request errors come back as an array. */
 function buildExecutionContext(args: ExecutionArgs): ExecutionContext | GraphQLError[] {
   const { schema, document, operationName } = args;
+  // An invalid schema is the server's bug, not the request's: it throws, as in graphql-js.
+  assertValidSchema(schema);
   const index = indexDocument(document);
   let operation: OperationDefinitionNode | undefined;
   if (operationName === undefined || operationName === null) {

@@ -29,6 +29,8 @@ export interface GraphQLSchemaConfig {
   types?: ReadonlyArray<GraphQLNamedType> | null | undefined;
   directives?: ReadonlyArray<GraphQLDirective> | null | undefined;
   astNode?: SchemaDefinitionNode | null | undefined;
+  /** Trust the schema: `validateSchema` then reports nothing (graphql-js's option of the same name). */
+  assumeValid?: boolean | undefined;
 }
 
 /** The objects and interfaces implementing one interface (spec §3.7, IsValidImplementation). */
@@ -49,6 +51,7 @@ interface InterfaceImplementations {
 export class GraphQLSchema {
   readonly description: string | undefined;
   readonly astNode: SchemaDefinitionNode | undefined;
+  readonly assumeValid: boolean;
   #query: GraphQLObjectType | undefined;
   #mutation: GraphQLObjectType | undefined;
   #subscription: GraphQLObjectType | undefined;
@@ -60,6 +63,7 @@ export class GraphQLSchema {
   constructor(config: GraphQLSchemaConfig) {
     this.description = config.description ?? undefined;
     this.astNode = config.astNode ?? undefined;
+    this.assumeValid = config.assumeValid ?? false;
     this.#query = config.query ?? undefined;
     this.#mutation = config.mutation ?? undefined;
     this.#subscription = config.subscription ?? undefined;

@@ -64,6 +64,7 @@ import {
 } from '../type/directives.js';
 import { specifiedScalarTypes } from '../type/scalars.js';
 import { GraphQLSchema } from '../type/schema.js';
+import { assertValidSchema } from '../type/validate-schema.js';
 import { valueFromAST } from './value-from-ast.js';
 
 /**
@@ -136,6 +137,8 @@ export type ResolverMap = {
  */
 export interface BuildSchemaOptions {
   readonly resolvers?: ResolverMap | undefined;
+  /** Skip the schema validation rules (as graphql-js's `assumeValid`); the schema may then misbehave. */
+  readonly assumeValid?: boolean | undefined;
   /** Passed to the parser; by default a schema document has no token limit. */
   readonly parseOptions?: ParseOptions | undefined;
 }
@@ -175,7 +178,9 @@ export function buildSchema(sdl: string | Source, options: BuildSchemaOptions = 
  * const schema = buildASTSchema(parse('type Query { a: Int }'));
  */
 export function buildASTSchema(document: DocumentNode, options: BuildSchemaOptions = {}): GraphQLSchema {
-  return new SchemaBuilder(document, options.resolvers ?? {}).build();
+  const schema = new SchemaBuilder(document, options.resolvers ?? {}, options.assumeValid === true).build();
+  assertValidSchema(schema);
+  return schema;
 }
 
 /** The state of one build: definitions by name, and the types made from them so far. */
@@ -188,8 +193,11 @@ class SchemaBuilder {
   #schemaDefinition: SchemaDefinitionNode | undefined;
   readonly #operationTypes: OperationTypeDefinitionNode[] = [];
 
-  constructor(document: DocumentNode, resolvers: ResolverMap) {
+  readonly #assumeValid: boolean;
+
+  constructor(document: DocumentNode, resolvers: ResolverMap, assumeValid: boolean) {
     this.#resolvers = resolvers;
+    this.#assumeValid = assumeValid;
     for (const scalar of specifiedScalarTypes) this.#types.set(scalar.name, scalar);
     for (const definition of document.definitions) {
       switch (definition.kind) {
@@ -266,6 +274,7 @@ class SchemaBuilder {
       types,
       directives,
       astNode: this.#schemaDefinition,
+      assumeValid: this.#assumeValid,
     });
     this.#checkFieldResolvers();
     return schema;
