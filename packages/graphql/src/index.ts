@@ -46,6 +46,7 @@ export * from './type/directives.js';
 export * from './type/introspection.js';
 export * from './type/scalars.js';
 export { GraphQLSchema, type GraphQLSchemaConfig, isSchema } from './type/schema.js';
+export { assertValidSchema, validateSchema } from './type/validate-schema.js';
 export { astFromValue } from './utilities/ast-from-value.js';
 export {
   type BuildSchemaOptions,
