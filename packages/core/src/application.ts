@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { createServer, IncomingMessage, type Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { finalHandler } from './final-handler.js';
 import type { Request } from './request.js';
@@ -11,6 +11,9 @@ import { createRouter, type RouterInstance } from './router/router.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust } from './settings/compile-trust.js';
+import { http1Classes } from './transport/app-classes.js';
+import { trackConnections } from './transport/connection-tracking.js';
+import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
 import type { MethodMatchers, RouteMatcher, RoutingMethods } from './types/handlers.js';
 import type { Router } from './types/router.js';
 import { type RenderCallback, render as renderView } from './view/render.js';
@@ -115,6 +118,7 @@ export const application = {
       }
       Object.setPrototypeOf(this.request, parent.request);
       Object.setPrototypeOf(this.response, parent.response);
+      remountHttp2Prototypes(this, parent);
       Object.setPrototypeOf(this.engines, parent.engines);
       Object.setPrototypeOf(this.settings, parent.settings);
     });
@@ -135,9 +139,10 @@ export const application = {
     const s = res as Response;
     r.res = s;
     s.req = r;
-    // Servers created by app.listen build requests on this app's prototypes already.
-    if (Object.getPrototypeOf(req) !== this.request) Object.setPrototypeOf(req, this.request);
-    if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
+    // Servers created by app.listen and createServer build requests on this app's prototypes
+    // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
+    if (Object.getPrototypeOf(req) !== this.request) adoptPrototypes(this, req, res);
+    else if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!s.locals) s.locals = Object.create(null);
     (this.router as unknown as RouterInstance).handle(r, res, done);
   },
@@ -162,10 +167,12 @@ export const application = {
       fn.mountpath = path;
       fn.parent = this;
       router.use(path, function mountedApp(req: Request, res: Response, next: NextFunction) {
-        const parentApp = req.app as App;
+        // Back to the parent's prototypes for this transport (HTTP/1.1 or HTTP/2) on the way out.
+        const reqProto = Object.getPrototypeOf(req);
+        const resProto = Object.getPrototypeOf(res);
         fn.handle(req, res, (err) => {
-          Object.setPrototypeOf(req, parentApp.request);
-          Object.setPrototypeOf(res, parentApp.response);
+          Object.setPrototypeOf(req, reqProto);
+          Object.setPrototypeOf(res, resProto);
           next(err);
         });
       });
@@ -251,10 +258,8 @@ export const application = {
 
   listen(this: App, ...args: unknown[]): Server {
     // Requests and responses built directly on this app's prototypes skip the per-request swap.
-    const server = createServer(
-      { IncomingMessage: requestClass(this), ServerResponse: responseClass(this) } as never,
-      this as never,
-    );
+    const server = createServer(http1Classes(this), this as never);
+    trackConnections(server, { tls: false, http1: true });
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       let called = false;
@@ -290,24 +295,3 @@ Object.defineProperty(application, 'router', {
     return this._router;
   },
 });
-
-/**
- * node:http builds requests with `new IncomingMessage(socket)` (and responses likewise); these
- * constructors run node's own but give the objects this app's prototypes from the start. node's
- * constructors are plain functions, so calling them on `this` is what subclassing them means.
- */
-function requestClass(app: App): unknown {
-  function AppRequest(this: object, ...a: unknown[]): void {
-    Reflect.apply(IncomingMessage, this, a);
-  }
-  AppRequest.prototype = app.request;
-  return AppRequest;
-}
-
-function responseClass(app: App): unknown {
-  function AppResponse(this: object, ...a: unknown[]): void {
-    Reflect.apply(ServerResponse, this, a);
-  }
-  AppResponse.prototype = app.response;
-  return AppResponse;
-}

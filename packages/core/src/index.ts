@@ -27,6 +27,19 @@ export { Router, type RouterConstructor, type RouterOptions } from './router/rou
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
+export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
+export { isConnectionHeader } from './transport/connection-headers.js';
+export {
+  type AnyServer,
+  createServer,
+  type Http2Options,
+  type ServerFor,
+  type ServerOptions,
+} from './transport/create-server.js';
+export { http2PrototypesOf, syncHttp2Prototypes } from './transport/http2-prototypes.js';
+export { defaultPort, type ListenOptions, listen } from './transport/listen.js';
+export { type ShutdownOptions, type ShutdownResult, shutdown } from './transport/shutdown.js';
+export { defaultTimeouts, type Timeouts } from './transport/timeouts.js';
 export type {
   DefaultLocals,
   ErrorRequestHandler,

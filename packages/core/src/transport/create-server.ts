@@ -1,0 +1,131 @@
+import * as http from 'node:http';
+import * as http2 from 'node:http2';
+import * as https from 'node:https';
+import type { TlsOptions } from 'node:tls';
+import type { Application } from '../application.js';
+import { http1Classes, http2Classes } from './app-classes.js';
+import { trackConnections } from './connection-tracking.js';
+import { resolveTimeouts, type Timeouts } from './timeouts.js';
+
+/**
+ * HTTP/2 settings for {@link createServer}'s `http2` option.
+ *
+ * @example
+ * createServer(app, { tls, http2: { allowHTTP1: false, settings: { maxConcurrentStreams: 50 } } });
+ */
+export interface Http2Options {
+  /** With TLS: also serve HTTP/1.1 clients (ALPN `http/1.1` or none). Default true. Ignored for h2c. */
+  readonly allowHTTP1?: boolean;
+  /** SETTINGS sent to clients; `maxConcurrentStreams` defaults to 100 (node's is 2^32-1). */
+  readonly settings?: http2.Settings;
+  /** Any other node `http2.createSecureServer`/`createServer` option (not the class options). */
+  readonly [option: string]: unknown;
+}
+
+/**
+ * How {@link createServer} serves an app: plain HTTP/1.1 by default; `tls` for HTTPS; `http2`
+ * for HTTP/2 (over TLS with ALPN and HTTP/1.1 fallback, or cleartext h2c without `tls`).
+ *
+ * @example
+ * createServer(app, { tls: { key, cert }, http2: true, timeouts: { headers: 10_000 } });
+ */
+export interface ServerOptions {
+  /** node's TLS options: `key` and `cert`, or `pfx` (with `passphrase`), `ca`, ... */
+  readonly tls?: TlsOptions;
+  /** Serve HTTP/2: `true` or {@link Http2Options}. */
+  readonly http2?: boolean | Http2Options;
+  /** Limits on slow clients; see {@link Timeouts} for the defaults. */
+  readonly timeouts?: Timeouts;
+}
+
+/**
+ * The server {@link createServer} returns for a given options type.
+ *
+ * @example
+ * const server: ServerFor<{ tls: TlsOptions; http2: true }> = createServer(app, { tls, http2: true });
+ */
+export type ServerFor<O extends ServerOptions> = O extends { http2: true | Http2Options }
+  ? O extends { tls: TlsOptions }
+    ? http2.Http2SecureServer
+    : http2.Http2Server
+  : O extends { tls: TlsOptions }
+    ? https.Server
+    : http.Server;
+
+/**
+ * Any server {@link createServer} makes.
+ *
+ * @example
+ * function port(server: AnyServer) { return (server.address() as AddressInfo).port; }
+ */
+export type AnyServer = http.Server | https.Server | http2.Http2SecureServer | http2.Http2Server;
+
+/**
+ * Creates a node server for `app` (not listening yet): `http` by default, `https` with `tls`,
+ * `http2.createSecureServer` (ALPN `h2`, HTTP/1.1 fallback) with `tls` and `http2`, and
+ * `http2.createServer` (cleartext h2c, prior knowledge only) with `http2` alone. Requests are
+ * built on the app's prototypes for their transport, so no per-request prototype swap happens;
+ * Baton's timeouts apply; connections are tracked for {@link shutdown}.
+ *
+ * @example
+ * const server = createServer(app, { tls: { key, cert }, http2: true });
+ * server.listen(8443);
+ */
+export function createServer<O extends ServerOptions>(app: Application, options?: O): ServerFor<O>;
+export function createServer(app: Application, options: ServerOptions = {}): AnyServer {
+  const t = resolveTimeouts(options.timeouts);
+  const http1 = {
+    ...http1Classes(app),
+    headersTimeout: t.headers,
+    requestTimeout: t.request,
+    keepAliveTimeout: t.keepAlive,
+    connectionsCheckingInterval: t.checkInterval,
+  };
+  const { tls } = options;
+  if (!options.http2) {
+    const server = tls === undefined ? http.createServer(http1, app) : https.createServer({ ...tls, ...http1 }, app);
+    trackConnections(server, { tls: tls !== undefined, http1: true });
+    return server;
+  }
+  const { allowHTTP1 = true, settings, ...rest } = options.http2 === true ? ({} as Http2Options) : options.http2;
+  const h2 = {
+    ...rest,
+    ...http2Classes(app),
+    settings: { maxConcurrentStreams: 100, ...settings },
+  };
+  if (tls === undefined) {
+    const server = http2.createServer(h2, app as never);
+    applySessionTimeout(server, t.session);
+    trackConnections(server, { tls: false, http1: false });
+    return server;
+  }
+  const server = http2.createSecureServer(
+    {
+      ...tls,
+      ...h2,
+      allowHTTP1,
+      Http1IncomingMessage: http1.IncomingMessage,
+      Http1ServerResponse: http1.ServerResponse,
+    },
+    app as never,
+  );
+  applySessionTimeout(server, t.session);
+  if (allowHTTP1) {
+    // node gives its HTTP/1.1 fallback its own fixed limits, read from these properties.
+    const fallback = server as unknown as Record<string, number>;
+    fallback.headersTimeout = t.headers;
+    fallback.requestTimeout = t.request;
+    fallback.keepAliveTimeout = t.keepAlive;
+    fallback.connectionsCheckingInterval = t.checkInterval;
+  }
+  trackConnections(server, { tls: true, http1: allowHTTP1 });
+  return server;
+}
+
+/**
+ * node closes an HTTP/2 session idle for `server.timeout` ms when no 'timeout' listener takes
+ * over; 0 keeps sessions open for as long as the client likes.
+ */
+function applySessionTimeout(server: http2.Http2Server | http2.Http2SecureServer, ms: number): void {
+  if (ms > 0) server.setTimeout(ms);
+}

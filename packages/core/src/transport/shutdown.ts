@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { connectionsOf } from './connection-tracking.js';
+import type { AnyServer } from './create-server.js';
+
+/**
+ * Options of {@link shutdown}.
+ *
+ * @example
+ * await shutdown(server, { timeout: 5_000 } satisfies ShutdownOptions);
+ */
+export interface ShutdownOptions {
+  /** ms to let in-flight requests finish before every connection is cut. Default 10 000. */
+  readonly timeout?: number;
+}
+
+/**
+ * How a {@link shutdown} went: `forced` when the deadline passed and connections were cut.
+ *
+ * @example
+ * const { forced } = await shutdown(server);
+ */
+export interface ShutdownResult {
+  readonly forced: boolean;
+}
+
+/** How often idle connections are looked for while draining: a response that ends leaves one behind. */
+const SWEEP_MS = 50;
+
+type Sweepable = AnyServer & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+
+/** A request arriving on an open HTTP/1.1 connection while draining is answered, then the connection closes. */
+function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  if (req.httpVersionMajor < 2) res.shouldKeepAlive = false;
+}
+
+/**
+ * Shuts `server` down gracefully: stops accepting connections, lets in-flight requests finish,
+ * closes idle HTTP/1.1 keep-alive connections (and each busy one once its response is out, with
+ * `Connection: close` when its headers are not sent yet), sends each HTTP/2 session a GOAWAY
+ * (open streams finish, new ones go elsewhere), then resolves once every connection is gone. After
+ * `timeout` ms whatever is left is destroyed. Complete on servers from `createServer` or
+ * `app.listen`, which track their connections; on other servers HTTP/2 sessions are not known and
+ * only the deadline ends them.
+ *
+ * @example
+ * process.once('SIGTERM', () => shutdown(server, { timeout: 10_000 }).then(() => process.exit(0)));
+ */
+export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Promise<ShutdownResult> {
+  const { timeout = 10_000 } = options;
+  const s = server as Sweepable;
+  const tracked = connectionsOf(server);
+  return new Promise((resolve) => {
+    let forced = false;
+    const sweep = (): void => {
+      if (tracked !== undefined) {
+        for (const socket of tracked.sockets) {
+          const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+          if (res && !res.headersSent) res.shouldKeepAlive = false;
+        }
+        for (const session of tracked.sessions) if (!session.closed) session.close();
+      }
+      s.closeIdleConnections?.();
+    };
+    const timer = setInterval(sweep, SWEEP_MS);
+    const deadline = setTimeout(() => {
+      forced = true;
+      s.closeAllConnections?.();
+      for (const socket of tracked?.sockets ?? []) socket.destroy();
+      for (const session of tracked?.sessions ?? []) session.destroy();
+    }, timeout);
+    server.prependListener('request', closeAfterResponse);
+    server.close(() => {
+      clearInterval(timer);
+      clearTimeout(deadline);
+      server.off('request', closeAfterResponse);
+      resolve({ forced });
+    });
+    sweep();
+  });
+}
