@@ -1,5 +1,6 @@
 import type { Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { maxAgeSeconds } from './max-age.js';
 
 /** An encoding `precompressed` can serve, and the file suffix that holds it. */
@@ -106,7 +107,8 @@ export function compileSendOptions(options: SendFileOptions = {}): CompiledSendO
     throw new TypeError('dotfiles option must be "allow", "deny", or "ignore"');
   }
   return {
-    root: options.root ?? null,
+    // Resolved once, as send does, so a relative root means the same directory for every request.
+    root: options.root ? resolve(options.root) : null,
     maxAgeSeconds: maxAgeSeconds(options.maxAge),
     cacheControl: options.cacheControl !== false,
     immutable: options.immutable === true,
@@ -118,6 +120,6 @@ export function compileSendOptions(options: SendFileOptions = {}): CompiledSendO
     index: stringList(options.index, ['index.html'], 'index option'),
     extensions: stringList(options.extensions, [], 'extensions option'),
     encodings: encodingList(options.precompressed),
-    confineSymlinks: options.root !== undefined && symlinks === 'inside-root',
+    confineSymlinks: Boolean(options.root) && symlinks === 'inside-root',
   };
 }

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { request, serve, type TestServer } from '@baton/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SendFileOptions, type StaticError, sendFile } from '../src/index.js';
@@ -130,6 +130,14 @@ describe('sendFile callback', () => {
     const { res, seen } = await withCallback('missing.txt', { root: fx.root, headers: { 'X-Extra': '1' } });
     expect(seen.err?.code).toBe('BATON_STATIC_NOT_FOUND');
     expect(res.headers['x-extra']).toBeUndefined();
+  });
+
+  it('resolves a relative root against the working directory', async () => {
+    const relativeRoot = relative(process.cwd(), fx.root);
+    const { res, seen } = await withCallback('sub/file.txt', { root: relativeRoot });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('sub file\n');
+    expect(seen.err).toBeUndefined();
   });
 
   it('throws a TypeError for a relative path without root', () => {
