@@ -132,8 +132,8 @@ export function getVisitFn(
  * names; // ['a', 'b']
  */
 export function visit(root: ASTNode, visitor: ASTVisitor, options: VisitOptions = {}): void {
-  const ancestors: ASTNode[] = [];
-  walk(root, undefined, visitor, ancestors, options.skipDescriptions === true);
+  const walker = new Walker(visitor, options.skipDescriptions === true);
+  walker.walk(root, undefined);
 }
 
 /**
@@ -147,36 +147,57 @@ export interface VisitOptions {
   readonly skipDescriptions?: boolean | undefined;
 }
 
-/** Returns false when the visit was stopped with BREAK. */
-function walk(
-  node: ASTNode,
-  parent: ASTNode | undefined,
-  visitor: ASTVisitor,
-  ancestors: ASTNode[],
-  skipDescriptions: boolean,
-): boolean {
-  const enter = getVisitFn(visitor, node.kind, false);
-  if (enter !== undefined) {
-    const result = enter(node, parent, ancestors);
-    if (result === BREAK) return false;
-    if (result === false) return true;
+interface ResolvedFns {
+  readonly enter: VisitFn<ASTNode> | undefined;
+  readonly leave: VisitFn<ASTNode> | undefined;
+}
+
+/** One walk: the visitor's functions are looked up once per kind, not once per node. */
+class Walker {
+  readonly #visitor: ASTVisitor;
+  readonly #skipDescriptions: boolean;
+  readonly #fns = new Map<ASTNode['kind'], ResolvedFns>();
+  readonly #ancestors: ASTNode[] = [];
+
+  constructor(visitor: ASTVisitor, skipDescriptions: boolean) {
+    this.#visitor = visitor;
+    this.#skipDescriptions = skipDescriptions;
   }
-  ancestors.push(node);
-  const record = node as unknown as Record<string, unknown>;
-  for (const key of CHILD_KEYS[node.kind]) {
-    const child = record[key];
-    if (child === undefined || child === null || (skipDescriptions && key === 'description')) continue;
-    if (Array.isArray(child)) {
-      for (const item of child as readonly ASTNode[]) {
-        if (!walk(item, node, visitor, ancestors, skipDescriptions)) return false;
-      }
-    } else if (!walk(child as ASTNode, node, visitor, ancestors, skipDescriptions)) {
-      return false;
+
+  #resolve(kind: ASTNode['kind']): ResolvedFns {
+    let fns = this.#fns.get(kind);
+    if (fns === undefined) {
+      fns = { enter: getVisitFn(this.#visitor, kind, false), leave: getVisitFn(this.#visitor, kind, true) };
+      this.#fns.set(kind, fns);
     }
+    return fns;
   }
-  ancestors.pop();
-  const leave = getVisitFn(visitor, node.kind, true);
-  return leave === undefined || leave(node, parent, ancestors) !== BREAK;
+
+  /** Returns false when the visit was stopped with BREAK. */
+  walk(node: ASTNode, parent: ASTNode | undefined): boolean {
+    const ancestors = this.#ancestors;
+    const { enter, leave } = this.#resolve(node.kind);
+    if (enter !== undefined) {
+      const result = enter(node, parent, ancestors);
+      if (result === BREAK) return false;
+      if (result === false) return true;
+    }
+    ancestors.push(node);
+    const record = node as unknown as Record<string, unknown>;
+    for (const key of CHILD_KEYS[node.kind]) {
+      const child = record[key];
+      if (child === undefined || child === null || (this.#skipDescriptions && key === 'description')) continue;
+      if (Array.isArray(child)) {
+        for (const item of child as readonly ASTNode[]) {
+          if (!this.walk(item, node)) return false;
+        }
+      } else if (!this.walk(child as ASTNode, node)) {
+        return false;
+      }
+    }
+    ancestors.pop();
+    return leave === undefined || leave(node, parent, ancestors) !== BREAK;
+  }
 }
 
 /**
@@ -190,27 +211,50 @@ export function visitInParallel(visitors: readonly ASTVisitor[]): ASTVisitor {
   // For each visitor: the node whose subtree it skips, BREAK once it stopped, or undefined while active.
   const skipping: (ASTNode | typeof BREAK | undefined)[] = new Array(visitors.length).fill(undefined);
   const combined: Partial<Record<ASTNode['kind'], EnterLeave<ASTNode>>> = {};
-  for (const kind of ALL_KINDS) {
-    const enters = visitors.map((visitor) => getVisitFn(visitor, kind, false));
-    const leaves = visitors.map((visitor) => getVisitFn(visitor, kind, true));
-    if (!enters.some(Boolean) && !leaves.some(Boolean)) continue;
+  // Per kind, only the visitors with a function for it, so a walk does not loop over all rules at every node.
+  const perKind = new Map<
+    ASTNode['kind'],
+    { enterers: number[]; enterFns: VisitFn<ASTNode>[]; leavers: number[]; leaveFns: VisitFn<ASTNode>[] }
+  >();
+  visitors.forEach((visitor, index) => {
+    for (const kind of Object.keys(visitor) as ASTNode['kind'][]) {
+      let entry = perKind.get(kind);
+      if (entry === undefined) {
+        entry = { enterers: [], enterFns: [], leavers: [], leaveFns: [] };
+        perKind.set(kind, entry);
+      }
+      const enter = getVisitFn(visitor, kind, false);
+      const leave = getVisitFn(visitor, kind, true);
+      if (enter !== undefined) {
+        entry.enterers.push(index);
+        entry.enterFns.push(enter);
+      }
+      if (leave !== undefined) {
+        entry.leavers.push(index);
+        entry.leaveFns.push(leave);
+      }
+    }
+  });
+  for (const [kind, { enterers, enterFns, leavers, leaveFns }] of perKind) {
+    if (enterers.length === 0 && leavers.length === 0) continue;
     combined[kind] = {
       enter(node, parent, ancestors) {
-        for (let i = 0; i < visitors.length; i++) {
+        for (let k = 0; k < enterers.length; k++) {
+          const i = enterers[k] as number;
           if (skipping[i] !== undefined) continue;
-          const result = enters[i]?.(node, parent, ancestors);
+          const result = (enterFns[k] as VisitFn<ASTNode>)(node, parent, ancestors);
           if (result === false) skipping[i] = node;
           else if (result === BREAK) skipping[i] = BREAK;
         }
       },
       leave(node, parent, ancestors) {
-        for (let i = 0; i < visitors.length; i++) {
-          if (skipping[i] === undefined) {
-            if (leaves[i]?.(node, parent, ancestors) === BREAK) skipping[i] = BREAK;
-          } else if (skipping[i] === node) {
-            skipping[i] = undefined;
-          }
+        for (let k = 0; k < leavers.length; k++) {
+          const i = leavers[k] as number;
+          if (skipping[i] !== undefined) continue;
+          if ((leaveFns[k] as VisitFn<ASTNode>)(node, parent, ancestors) === BREAK) skipping[i] = BREAK;
         }
+        // A visitor that skipped this node's subtree (only possible from its enter) becomes active again.
+        for (const i of enterers) if (skipping[i] === node) skipping[i] = undefined;
       },
     };
   }

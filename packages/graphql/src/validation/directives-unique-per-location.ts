@@ -1,6 +1,6 @@
 import { GraphQLError } from '../error/graphql-error.js';
 import type { ASTNode, DirectiveNode } from '../language/ast.js';
-import { ALL_KINDS, type ASTVisitor, type VisitFn } from '../language/visitor.js';
+import type { ASTVisitor, VisitFn } from '../language/visitor.js';
 import { knownDirectives } from './known-directives.js';
 import type { ValidationRule } from './validation-context.js';
 
@@ -32,6 +32,33 @@ export const DirectivesAreUniquePerLocationRule: ValidationRule = (context) => {
     }
   };
   const visitor: Record<string, VisitFn<ASTNode>> = {};
-  for (const kind of ALL_KINDS) visitor[kind] = check;
+  for (const kind of KINDS_WITH_DIRECTIVES) visitor[kind] = check;
   return visitor as ASTVisitor;
 };
+
+/** Every node kind that can carry directives. */
+const KINDS_WITH_DIRECTIVES: readonly ASTNode['kind'][] = [
+  'OperationDefinition',
+  'VariableDefinition',
+  'Field',
+  'FragmentSpread',
+  'InlineFragment',
+  'FragmentDefinition',
+  'SchemaDefinition',
+  'ScalarTypeDefinition',
+  'ObjectTypeDefinition',
+  'FieldDefinition',
+  'InputValueDefinition',
+  'InterfaceTypeDefinition',
+  'UnionTypeDefinition',
+  'EnumTypeDefinition',
+  'EnumValueDefinition',
+  'InputObjectTypeDefinition',
+  'SchemaExtension',
+  'ScalarTypeExtension',
+  'ObjectTypeExtension',
+  'InterfaceTypeExtension',
+  'UnionTypeExtension',
+  'EnumTypeExtension',
+  'InputObjectTypeExtension',
+];

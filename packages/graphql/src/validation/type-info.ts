@@ -1,5 +1,5 @@
 import type { ASTNode, FieldNode } from '../language/ast.js';
-import { ALL_KINDS, type ASTVisitor, type EnterLeave, getVisitFn, type VisitFn } from '../language/visitor.js';
+import { ALL_KINDS, type ASTVisitor, BREAK, type EnterLeave, getVisitFn, type VisitFn } from '../language/visitor.js';
 import {
   type GraphQLArgument,
   type GraphQLCompositeType,
@@ -225,25 +225,38 @@ export function getFieldDef(
  * visit(document, visitWithTypeInfo(typeInfo, rulesVisitor));
  */
 export function visitWithTypeInfo(typeInfo: TypeInfo, visitor: ASTVisitor): ASTVisitor {
+  // Kinds the visitor does not handle share one pair of functions that only move typeInfo.
+  const enterOnly: VisitFn<ASTNode> = (node) => {
+    typeInfo.enter(node);
+  };
+  const leaveOnly: VisitFn<ASTNode> = (node) => {
+    typeInfo.leave(node);
+  };
   const wrapped: Record<string, EnterLeave<ASTNode>> = {};
-  const enterFor = (kind: ASTNode['kind']): VisitFn<ASTNode> => {
+  for (const kind of ALL_KINDS) wrapped[kind] = { enter: enterOnly, leave: leaveOnly };
+  for (const kind of Object.keys(visitor) as ASTNode['kind'][]) {
     const enter = getVisitFn(visitor, kind, false);
-    return (node, parent, ancestors) => {
-      typeInfo.enter(node);
-      const result = enter?.(node, parent, ancestors);
-      // A skipped or stopped node gets no leave call, so undo its enter here.
-      if (result !== undefined) typeInfo.leave(node);
-      return result;
-    };
-  };
-  const leaveFor = (kind: ASTNode['kind']): VisitFn<ASTNode> => {
     const leave = getVisitFn(visitor, kind, true);
-    return (node, parent, ancestors) => {
-      const result = leave?.(node, parent, ancestors);
-      typeInfo.leave(node);
-      return result;
+    wrapped[kind] = {
+      enter:
+        enter === undefined
+          ? enterOnly
+          : (node, parent, ancestors) => {
+              typeInfo.enter(node);
+              const result = enter(node, parent, ancestors);
+              // A skipped or stopped node gets no leave call, so undo its enter here.
+              if (result === false || result === BREAK) typeInfo.leave(node);
+              return result;
+            },
+      leave:
+        leave === undefined
+          ? leaveOnly
+          : (node, parent, ancestors) => {
+              const result = leave(node, parent, ancestors);
+              typeInfo.leave(node);
+              return result;
+            },
     };
-  };
-  for (const kind of ALL_KINDS) wrapped[kind] = { enter: enterFor(kind), leave: leaveFor(kind) };
+  }
   return wrapped as ASTVisitor;
 }
