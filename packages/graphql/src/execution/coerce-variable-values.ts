@@ -22,6 +22,24 @@ export type CoercedVariableValues =
 const MAX_ERRORS = 50;
 
 /**
+ * Input coercion recurses along the value, so a value nested deeper than any schema could want (a
+ * recursive input type admits any depth) is refused up front instead of exhausting the stack.
+ */
+const MAX_VALUE_DEPTH = 256;
+
+/** Whether a JSON-like value nests arrays and objects deeper than `max`, without recursing. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= max) return true;
+    for (const item of Array.isArray(current) ? current : Object.values(current)) stack.push([item, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * Spec §6.1.2 CoerceVariableValues: checks each variable definition against the provided values,
  * applies defaults, coerces with the variable's type, and collects every problem as a request error.
  *
@@ -73,6 +91,10 @@ export function coerceVariableValues(
             nodes: definition,
           }),
         );
+        continue;
+      }
+      if (nestsDeeperThan(value, MAX_VALUE_DEPTH)) {
+        report(new GraphQLError(`Variable "$${name}" is nested too deeply.`, { nodes: definition }));
         continue;
       }
       coerced[name] = coerceInputValue(value, type, (path, invalidValue, error) => {

@@ -221,14 +221,23 @@ function executeFields(
   const results: ObjMap<unknown> = { ...selection.shape };
   const plans = selection.fields;
   let pending: Array<[string, PromiseLike<unknown>]> | undefined;
-  for (let i = 0; i < plans.length; i++) {
-    const plan = plans[i]!;
-    const result = executeField(ctx, parentType, source, plan, path);
-    if (isPromiseLike(result)) {
-      pending ??= [];
-      pending.push([plan.responseName, result]);
+  try {
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i]!;
+      const result = executeField(ctx, parentType, source, plan, path);
+      if (isPromiseLike(result)) {
+        pending ??= [];
+        pending.push([plan.responseName, result]);
+      }
+      results[plan.responseName] = result;
     }
-    results[plan.responseName] = result;
+  } catch (error) {
+    // A non-null error bubbling out of this selection set: fields already started keep running,
+    // so let them settle (and record their errors) before the error travels on, as graphql-js does.
+    if (pending === undefined) throw error;
+    return Promise.all(pending.map(([, promise]) => promise)).finally(() => {
+      throw error;
+    }) as Promise<never>;
   }
   if (pending === undefined) return results;
   const waiting = pending;
