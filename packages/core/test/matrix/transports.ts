@@ -30,7 +30,9 @@ export const transports: readonly Transport[] = [
     scheme: 'https',
     major: 2,
     options: { tls, http2: true },
-    client: () => new Agent({ allowH2: true, connect: insecure }),
+    // One connection per origin with up to 100 streams on it, as browsers do for HTTP/2; by default
+    // undici's pool sends one request at a time per connection and opens more connections instead.
+    client: () => new Agent({ allowH2: true, connections: 1, pipelining: 100, connect: insecure }),
   },
   { name: 'h2c', scheme: 'http', major: 2, options: { http2: true }, client: (origin) => new H2CClient(origin) },
 ];
