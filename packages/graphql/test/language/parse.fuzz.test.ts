@@ -4,20 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from '../../src/error/graphql-error.js';
 import { parse } from '../../src/language/parser.js';
 import { print } from '../../src/language/printer.js';
-
-function strip(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(strip);
-  if (typeof node !== 'object' || node === null) return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) if (key !== 'loc' && value !== undefined) out[key] = strip(value);
-  return out;
-}
+import { stripLocations } from './strip-locations.js';
 
 type Outcome = { tree: unknown } | { message: string; locations: unknown };
 
 function outcome(run: () => unknown): Outcome {
   try {
-    return { tree: strip(run()) };
+    return { tree: stripLocations(run()) };
   } catch (error) {
     if (error instanceof Error && 'locations' in error) {
       return { message: error.message, locations: (error as { locations: unknown }).locations };
@@ -163,9 +156,9 @@ describe('parse on generated input', () => {
       .map(([head, set]) => `${head} ${set} fragment F on T { a }`);
     fc.assert(
       fc.property(document, (text) => {
-        const tree = strip(parse(text));
-        expect(tree).toEqual(strip(jsParse(text)));
-        expect(strip(parse(print(parse(text))))).toEqual(tree);
+        const tree = stripLocations(parse(text));
+        expect(tree).toEqual(stripLocations(jsParse(text)));
+        expect(stripLocations(parse(print(parse(text))))).toEqual(tree);
       }),
       { numRuns: 500 },
     );

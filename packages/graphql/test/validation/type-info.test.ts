@@ -74,4 +74,19 @@ describe('TypeInfo', () => {
       'list item: String',
     ]);
   });
+
+  it('stays in step when a visitor skips a subtree', () => {
+    const typeInfo = new TypeInfo(testSchema);
+    const seen: string[] = [];
+    visit(
+      parse('{ dog { mother { name } nickname } cat { name } }'),
+      visitWithTypeInfo(typeInfo, {
+        Field(node) {
+          seen.push(`${node.name.value} on ${String(typeInfo.getParentType())}`);
+          return node.name.value === 'mother' ? false : undefined;
+        },
+      }),
+    );
+    expect(seen).toEqual(['dog on Query', 'mother on Dog', 'nickname on Dog', 'cat on Query', 'name on Cat']);
+  });
 });
