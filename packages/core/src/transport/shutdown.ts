@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, type Http2Session } from 'node:http2';
 import type { Socket } from 'node:net';
 import { connectionsOf } from './connection-tracking.js';
 import type { AnyServer } from './create-server.js';
@@ -28,6 +29,11 @@ export interface ShutdownResult {
 const SWEEP_MS = 50;
 
 type Sweepable = AnyServer & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+
+/** Destroys `session` with GOAWAY(CANCEL); node's `destroy(code)` form (its typings only list `destroy(error, code)`). */
+function cancel(session: Http2Session): void {
+  (session.destroy as (code: number) => void).call(session, constants.NGHTTP2_CANCEL);
+}
 
 /** A request arriving on an open HTTP/1.1 connection while draining is answered, then the connection closes. */
 function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
@@ -67,7 +73,8 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
       forced = true;
       s.closeAllConnections?.();
       for (const socket of tracked?.sockets ?? []) socket.destroy();
-      for (const session of tracked?.sessions ?? []) session.destroy();
+      // CANCEL, not NO_ERROR: the client must learn its open streams were cut, not answered.
+      for (const session of tracked?.sessions ?? []) cancel(session);
     }, timeout);
     server.prependListener('request', closeAfterResponse);
     server.close(() => {

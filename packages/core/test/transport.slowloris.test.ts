@@ -1,0 +1,104 @@
+import * as http2 from 'node:http2';
+import { connect, type Socket } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
+import { createApp } from '@baton/core';
+import { describe, expect, it } from 'vitest';
+import { start, transports } from './matrix/transports.js';
+
+const short = { headers: 300, request: 600, checkInterval: 100, session: 300 } as const;
+
+function app() {
+  const a = createApp();
+  a.get('/', (_req, res) => {
+    res.send('served');
+  });
+  return a;
+}
+
+/**
+ * Dribbles a never-ending header block one byte every 50 ms; resolves with what the server wrote
+ * and how long the connection lasted, once the server closes it (or after 5 s: not cut off).
+ */
+function dribble(socket: Socket): Promise<{ reply: string; ms: number; cut: boolean }> {
+  const began = Date.now();
+  const bytes = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`;
+  let i = 0;
+  let reply = '';
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (i < bytes.length && socket.writable) socket.write(bytes[i++] as string);
+    }, 50);
+    const giveUp = setTimeout(() => socket.destroy(), 5000);
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      reply += chunk;
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      const ms = Date.now() - began;
+      resolve({ reply, ms, cut: ms < 4900 });
+    });
+  });
+}
+
+describe('slow clients are cut off', () => {
+  it('HTTP/1.1: headers dribbled byte by byte get 408 and the connection closed', async () => {
+    const http1 = transports.find((t) => t.name === 'http/1.1');
+    const srv = await start(http1 as (typeof transports)[number], app(), { timeouts: short });
+    try {
+      const { reply, ms, cut } = await dribble(connect(srv.port, '127.0.0.1'));
+      expect(cut).toBe(true);
+      expect(ms).toBeLessThan(2500);
+      expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      const after = await srv.fetch('/');
+      expect(after.status).toBe(200);
+      expect(after.text).toBe('served');
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('the HTTP/1.1 fallback of an HTTP/2 TLS server cuts off the same way', async () => {
+    const h2 = transports.find((t) => t.name === 'h2 (tls)');
+    const srv = await start(h2 as (typeof transports)[number], app(), { timeouts: short });
+    try {
+      const socket = tlsConnect({
+        port: srv.port,
+        host: '127.0.0.1',
+        rejectUnauthorized: false,
+        ALPNProtocols: ['http/1.1'],
+      });
+      await new Promise((resolve) => socket.once('secureConnect', resolve));
+      expect(socket.alpnProtocol).toBe('http/1.1');
+      const { reply, ms, cut } = await dribble(socket);
+      expect(cut).toBe(true);
+      expect(ms).toBeLessThan(2500);
+      expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+      const after = await srv.fetch('/');
+      expect(after.status).toBe(200);
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('HTTP/2: an idle session is closed after the session timeout', async () => {
+    const h2c = transports.find((t) => t.name === 'h2c');
+    const srv = await start(h2c as (typeof transports)[number], app(), { timeouts: short });
+    try {
+      const began = Date.now();
+      const session = http2.connect(srv.origin);
+      session.on('error', () => undefined);
+      await new Promise((resolve) => session.once('close', resolve));
+      const ms = Date.now() - began;
+      expect(ms).toBeGreaterThanOrEqual(250);
+      expect(ms).toBeLessThan(2500);
+      const after = await srv.fetch('/');
+      expect(after.status).toBe(200);
+      expect(after.text).toBe('served');
+    } finally {
+      await srv.close();
+    }
+  });
+});
