@@ -32,7 +32,7 @@ type Sweepable = AnyServer & { closeIdleConnections?: () => void; closeAllConnec
 
 /** Destroys `session` with GOAWAY(CANCEL); node's `destroy(code)` form (its typings only list `destroy(error, code)`). */
 function cancel(session: Http2Session): void {
-  (session.destroy as (code: number) => void).call(session, constants.NGHTTP2_CANCEL);
+  (session.destroy as unknown as (code: number) => void).call(session, constants.NGHTTP2_CANCEL);
 }
 
 /** A request arriving on an open HTTP/1.1 connection while draining is answered, then the connection closes. */
