@@ -6,6 +6,7 @@ import { prepareDocument } from '../graphql.js';
 import type { DocumentNode, OperationDefinitionNode } from '../language/ast.js';
 import type { GraphQLFieldResolver } from '../type/definition.js';
 import type { GraphQLSchema } from '../type/schema.js';
+import { buildSchema, type ResolverMap } from '../utilities/build-schema.js';
 import { LruCache } from './document-cache.js';
 import { countSelections } from './document-limits.js';
 import {
@@ -46,7 +47,10 @@ export interface GraphQLHttpLimits {
  * const options: GraphQLHttpOptions = { schema, maskErrors: true, cacheSize: 500 };
  */
 export interface GraphQLHttpOptions {
-  readonly schema: GraphQLSchema;
+  /** An executable schema, or SDL text built with `resolvers` (as `buildSchema(sdl, { resolvers })`). */
+  readonly schema: GraphQLSchema | string;
+  /** Resolvers for an SDL `schema`; a built schema already carries its own. */
+  readonly resolvers?: ResolverMap | undefined;
   readonly rootValue?: unknown;
   /** The context value, or a function of the request building it (may return a promise). */
   readonly context?: unknown;
@@ -99,6 +103,11 @@ const DEFAULTS = {
  * app.use('/graphql', graphqlHttp({ schema, context: (req) => ({ user: req.headers['x-user'] }) }));
  */
 export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
+  if (typeof options.schema !== 'string' && options.resolvers !== undefined) {
+    throw new TypeError('graphqlHttp: `resolvers` go with an SDL `schema`; a built schema already has its resolvers.');
+  }
+  const schema =
+    typeof options.schema === 'string' ? buildSchema(options.schema, { resolvers: options.resolvers }) : options.schema;
   const limits = { ...DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const cache = new LruCache<string, PreparedDocument>(options.cacheSize ?? 1_000);
   const onError = options.onError ?? ((error: GraphQLError) => console.error(error.originalError ?? error));
@@ -106,7 +115,7 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
   const prepare = (query: string): PreparedDocument => {
     const cached = cache.get(query);
     if (cached !== undefined) return cached;
-    const prepared = prepareWithLimits(options.schema, query, limits);
+    const prepared = prepareWithLimits(schema, query, limits);
     cache.set(query, prepared);
     return prepared;
   };
@@ -142,7 +151,7 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
         ? await (options.context as (req: IncomingMessage, res: ServerResponse) => unknown)(req, res)
         : options.context;
     const result = await execute({
-      schema: options.schema,
+      schema,
       document: prepared.document,
       rootValue: options.rootValue,
       contextValue,

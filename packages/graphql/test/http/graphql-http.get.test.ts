@@ -1,4 +1,4 @@
-import type { TestServer } from '@baton/test-utils';
+import { request, type TestServer } from '@baton/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GQL_JSON, getQuery, serveGraphql, stillServes } from './helpers.js';
 
@@ -69,7 +69,6 @@ describe('graphqlHttp: GET with URL parameters', () => {
   });
 
   it('answers other methods with 405 and Allow: GET, POST', async () => {
-    const { request } = await import('@baton/test-utils');
     const res = await request(`${srv.origin}/graphql`, { method: 'PUT', body: '{}' });
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, POST');

@@ -1,5 +1,7 @@
-import type { TestServer } from '@baton/test-utils';
+import { serve, type TestServer } from '@baton/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { graphqlHttp } from '../../src/http/graphql-http.js';
+import { buildSchema } from '../../src/utilities/build-schema.js';
 import { GQL_JSON, postJson, serveGraphql } from './helpers.js';
 
 describe('graphqlHttp: POST application/json', () => {
@@ -82,5 +84,27 @@ describe('graphqlHttp: POST application/json', () => {
   it('waits for async resolvers', async () => {
     const res = await postJson(srv, { query: '{ slowNumber(value: 5) asyncPosts { id } }' });
     expect(res.json()).toEqual({ data: { slowNumber: 5, asyncPosts: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }] } });
+  });
+});
+
+describe('graphqlHttp: an SDL schema with a resolver map', () => {
+  it('builds the schema from SDL and resolvers', async () => {
+    const handler = graphqlHttp({
+      schema: 'type Query { hello(name: String = "world"): String }',
+      resolvers: { Query: { hello: (_root, args) => `Hello ${String(args.name)}` } },
+    });
+    const srv = await serve((req, res) => handler(req, res));
+    try {
+      const res = await postJson(srv, { query: '{ a: hello b: hello(name: "Baton") }' });
+      expect(res.json()).toEqual({ data: { a: 'Hello world', b: 'Hello Baton' } });
+    } finally {
+      await srv.close();
+    }
+  });
+
+  it('refuses resolvers next to an already built schema', () => {
+    expect(() => graphqlHttp({ schema: buildSchema('type Query { a: Int }'), resolvers: { Query: {} } })).toThrow(
+      'graphqlHttp: `resolvers` go with an SDL `schema`; a built schema already has its resolvers.',
+    );
   });
 });
