@@ -5,11 +5,14 @@ import {
   type Application,
   application,
   createApp,
+  createServer,
+  listen,
   Route,
   Router,
   type RouterConstructor,
   request,
   response,
+  shutdown,
 } from '@baton/core';
 import { serveStatic } from '@baton/static';
 
@@ -55,6 +58,12 @@ export interface Baton {
   readonly cacheControl: typeof cacheControl;
   readonly conditional: typeof conditional;
   readonly checkPreconditions: typeof checkPreconditions;
+  /** A node server for an app over HTTP/1.1, HTTPS, HTTP/2 (ALPN) or h2c; see docs/transports.md. */
+  readonly createServer: typeof createServer;
+  /** `createServer` then `listen` (443 with TLS, 80 without, by default); resolves once listening. */
+  readonly listen: typeof listen;
+  /** Graceful shutdown: drain in-flight requests, close idle connections and HTTP/2 sessions. */
+  readonly shutdown: typeof shutdown;
 }
 
 /**
@@ -87,5 +96,8 @@ export const baton: Baton = Object.assign(
     cacheControl,
     conditional,
     checkPreconditions,
+    createServer,
+    listen,
+    shutdown,
   },
 );
