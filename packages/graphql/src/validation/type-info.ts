@@ -232,8 +232,9 @@ export function visitWithTypeInfo(typeInfo: TypeInfo, visitor: ASTVisitor): ASTV
   const leaveOnly: VisitFn<ASTNode> = (node) => {
     typeInfo.leave(node);
   };
+  const passThrough: EnterLeave<ASTNode> = { enter: enterOnly, leave: leaveOnly };
   const wrapped: Record<string, EnterLeave<ASTNode>> = {};
-  for (const kind of ALL_KINDS) wrapped[kind] = { enter: enterOnly, leave: leaveOnly };
+  for (const kind of ALL_KINDS) wrapped[kind] = passThrough;
   for (const kind of Object.keys(visitor) as ASTNode['kind'][]) {
     const enter = getVisitFn(visitor, kind, false);
     const leave = getVisitFn(visitor, kind, true);
