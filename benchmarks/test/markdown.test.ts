@@ -24,7 +24,10 @@ const results: BenchResults = {
     {
       ...node,
       framework: 'baton',
-      rounds: [{ round: 1, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: '7 socket errors' }],
+      rounds: [
+        { round: 1, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: '7 socket errors' },
+        { round: 2, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: 'x' },
+      ],
       requestsPerSecond: null,
       p99Us: null,
       ratioToNode: null,
@@ -70,8 +73,22 @@ describe('renderReport', () => {
 
   it('tables HTTP figures with ratio, p99 and RSS, and shows why a figure is invalid', () => {
     expect(markdown).toContain('| node | 20,000 | 1.00 | 2.5 ms | 50 MB | 0 |');
-    expect(markdown).toContain('| **baton** | no valid figure | – | – | – | 1: 7 socket errors |');
+    expect(markdown).toContain('| **baton** | no valid figure | – | – | – | 2: 7 socket errors |');
     expect(markdown).toContain('![hello world JSON](benchmarks/http-hello-json.svg)');
+  });
+
+  it('keeps a long reason for an invalid round to one short line without pipes', () => {
+    const problem = `scenario server failed: Error: ${'x'.repeat(100)} | y\n    at stack`;
+    const long: BenchResults = {
+      ...results,
+      http: [{ ...node, rounds: [{ round: 1, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem }] }],
+    };
+    const row = renderReport(long, 'benchmarks')
+      .markdown.split('\n')
+      .find((line) => line.startsWith('| node |'))!;
+    const cell = row.split(' | ').at(-1)!.replace(/ \|$/, '');
+    expect(cell).toMatch(/^1: scenario server failed: Error: x+…$/);
+    expect(cell.length).toBe('1: '.length + 80);
   });
 
   it('gives each framework’s own middleware and routes ratios, with a dash where a scenario is missing', () => {

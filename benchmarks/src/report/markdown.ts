@@ -34,6 +34,12 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+// A reason fit for a table cell: one line, no pipes, at most 80 characters.
+function shorten(problem: string): string {
+  const line = problem.split('\n')[0]!.replaceAll('|', '/');
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -56,7 +62,7 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
             row.ratioToNode === null ? '–' : row.ratioToNode.toFixed(2),
             row.p99Us === null ? '–' : latencyUs(row.p99Us),
             row.peakRssKb === null ? '–' : `${digits(row.peakRssKb / 1024)} MB`,
-            invalid.length === 0 ? '0' : `${invalid.length}: ${invalid[0]!.problem!.replaceAll('|', '/')}`,
+            invalid.length === 0 ? '0' : `${invalid.length}: ${shorten(invalid[0]!.problem!)}`,
           ];
         }),
       ),
