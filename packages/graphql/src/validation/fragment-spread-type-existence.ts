@@ -26,7 +26,7 @@ export const FragmentSpreadTypeExistenceRule: ValidationRule = (context) => {
       const definition = ancestors[1] ?? parent;
       const inSDL = definition !== undefined && isTypeSystemNode(definition);
       if (inSDL && standardNames.includes(name)) return;
-      const options = inSDL ? [...standardNames, ...defined] : [...defined];
+      const options = inSDL ? [...new Set([...standardNames, ...defined])] : [...defined];
       context.reportError(
         new GraphQLError(`Unknown type "${name}".${didYouMean(suggestionList(name, options))}`, { nodes: node }),
       );

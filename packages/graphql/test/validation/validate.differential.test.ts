@@ -44,6 +44,10 @@ const corpus: readonly string[] = [
   '{ complicatedArgs { enumArgField(enumArg: brown) floatArgField(floatArg: "1") idArgField(idArg: true) } }',
   'query ($v: [String]) { complicatedArgs { stringListNonNullArgField(stringListNonNullArg: $v) } }',
   '{ dog { mother { name } mother { name: nickname } } }',
+  // Type system definitions in an executable document: rejected, and their references still checked.
+  'type T @onField { a(x: Foo = 1 @onQuery): Strin @deprecated(reason: 1) } input I { f: [Nope!] @onField } { dog { name } }',
+  'directive @local(x: Int!) repeatable on FIELD\n{ dog { name @local @local(x: 1, y: 2) } }',
+  'schema @onQuery { query: Query } extend schema @onMutation { mutation: Mutation } enum E { A @skip(if: true) }',
   // Descriptions (2025 spec) take no part in validation.
   '"Finds a dog" query Q("the x coordinate" $x: Int, """y""" $y: Int = 1) { dog { isAtLocation(x: $x, y: $y) ...F } } "Dog bits" fragment F on Dog { name }',
 ];
