@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { parse as jsParse } from 'graphql';
+import { parse as jsParse, parseValue as jsParseValue } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from '../../src/error/graphql-error.js';
-import { parse } from '../../src/language/parser.js';
+import { parse, parseValue } from '../../src/language/parser.js';
 import { print } from '../../src/language/printer.js';
 import { stripLocations } from './strip-locations.js';
 
@@ -109,6 +109,44 @@ describe('parse on generated input', () => {
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 40 }), (parts) => {
         const text = parts.join('');
         expect(outcome(() => parse(text))).toEqual(outcome(() => jsParse(text)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees with graphql-js on strings, block strings and numbers built from tricky pieces (property)', () => {
+    const stringPiece = fc.constantFrom(
+      'a',
+      ' ',
+      '\\',
+      'u',
+      '{',
+      '}',
+      '0',
+      '1',
+      'D8',
+      '3D',
+      'DE',
+      '00',
+      'F',
+      'x',
+      '"',
+      '\n',
+      '\t',
+      '\r',
+      'é',
+      '😀',
+      '\ud800',
+    );
+    const numberPiece = fc.constantFrom('-', '0', '1', '9', '.', 'e', 'E', '+', 'a', '_', ' ');
+    const literal = fc.oneof(
+      fc.array(stringPiece, { maxLength: 14 }).map((parts) => `"${parts.join('')}"`),
+      fc.array(stringPiece, { maxLength: 14 }).map((parts) => `"""${parts.join('')}"""`),
+      fc.array(numberPiece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(literal, (text) => {
+        expect(outcome(() => parseValue(text))).toEqual(outcome(() => jsParseValue(text)));
       }),
       { numRuns: 3000 },
     );
