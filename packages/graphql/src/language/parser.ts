@@ -51,9 +51,21 @@ import { Lexer } from './lexer.js';
 import { Source } from './source.js';
 import { describeToken, describeTokenKind, type Token, TokenKind } from './token-kind.js';
 
-/** The default of `ParseOptions.maxTokens`. */
+/**
+ * The default of `ParseOptions.maxTokens`: far above any hand-written operation, low enough to bound the work a
+ * hostile request can cause.
+ *
+ * @example
+ * parse(query, { maxTokens: DEFAULT_MAX_TOKENS / 2 });
+ */
 export const DEFAULT_MAX_TOKENS = 10_000;
-/** The default of `ParseOptions.maxDepth`. */
+
+/**
+ * The default of `ParseOptions.maxDepth`: deep enough for introspection's nested `ofType` chains.
+ *
+ * @example
+ * parse(query, { maxDepth: DEFAULT_MAX_DEPTH / 4 });
+ */
 export const DEFAULT_MAX_DEPTH = 128;
 
 /**

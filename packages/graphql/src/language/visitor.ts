@@ -1,11 +1,19 @@
 import type { ASTNode } from './ast.js';
 
-/** The node type whose `kind` is K. */
+/**
+ * The node type whose `kind` is K.
+ *
+ * @example
+ * const field: NodeOfKind<'Field'> = fieldNode; // FieldNode
+ */
 export type NodeOfKind<K extends ASTNode['kind']> = Extract<ASTNode, { kind: K }>;
 
 /**
  * What a visit function may return: `false` skips the node's children (and, on enter, its leave), `BREAK` stops
  * the whole visit, anything else continues.
+ *
+ * @example
+ * const skipFragments = (): VisitResult => false;
  */
 export type VisitResult = undefined | boolean | typeof BREAK | void;
 
