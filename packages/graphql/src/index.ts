@@ -7,6 +7,7 @@ export { type CoercedVariableValues, coerceVariableValues } from './execution/co
 export { defaultFieldResolver, defaultTypeResolver } from './execution/default-resolvers.js';
 export { type ExecutionArgs, type ExecutionResult, execute, executeSync } from './execution/execute.js';
 export { addPath, type Path, pathToArray } from './execution/path.js';
+export { createSourceEventStream, subscribe } from './execution/subscribe.js';
 export { type GraphQLArgs, graphql, graphqlSync, prepareDocument } from './graphql.js';
 export {
   type GraphQLHttpHandler,

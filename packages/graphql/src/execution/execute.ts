@@ -49,6 +49,8 @@ export interface ExecutionArgs {
   readonly fieldResolver?: GraphQLFieldResolver | null | undefined;
   /** Used for abstract types without their own `resolveType`; defaults to `__typename` then `isTypeOf`. */
   readonly typeResolver?: GraphQLTypeResolver | null | undefined;
+  /** `subscribe` uses it for a subscription field without its own `subscribe`; defaults to the field resolver's default. */
+  readonly subscribeFieldResolver?: GraphQLFieldResolver | null | undefined;
 }
 
 /**
@@ -63,8 +65,14 @@ export interface ExecutionResult<TData = ObjMap<unknown>> {
   extensions?: ObjMap<unknown>;
 }
 
-/** Everything one execution shares between its fields. */
-interface ExecutionContext extends CollectContext {
+/**
+ * Everything one execution shares between its fields.
+ *
+ * @example
+ * const ctx = buildExecutionContext(args);
+ * if (!Array.isArray(ctx)) console.log(ctx.operation.operation);
+ */
+export interface ExecutionContext extends CollectContext {
   readonly schema: GraphQLSchema;
   readonly fragments: ObjMap<FragmentDefinitionNode>;
   readonly rootValue: unknown;
@@ -112,8 +120,14 @@ export function executeSync(args: ExecutionArgs): ExecutionResult {
   return result;
 }
 
-/** Spec §6.1 GetOperation and CoerceVariableValues; request errors come back as an array. */
-function buildExecutionContext(args: ExecutionArgs): ExecutionContext | GraphQLError[] {
+/**
+ * Spec §6.1 GetOperation and CoerceVariableValues; request errors come back as an array.
+ *
+ * @example
+ * const ctx = buildExecutionContext({ schema, document });
+ * if (Array.isArray(ctx)) return { errors: ctx };
+ */
+export function buildExecutionContext(args: ExecutionArgs): ExecutionContext | GraphQLError[] {
   const { schema, document, operationName } = args;
   // An invalid schema is the server's bug, not the request's: it throws, as in graphql-js.
   assertValidSchema(schema);
@@ -188,8 +202,14 @@ function executeOperation(ctx: ExecutionContext): PromiseOrValue<ExecutionResult
   }
 }
 
-/** Root plans are shared between executions of one document when no `@skip`/`@include` reads a variable. */
-function rootPlans(ctx: ExecutionContext, rootType: GraphQLObjectType): SelectionPlan {
+/**
+ * The root selection set's field plans, shared between executions of one document when no
+ * `@skip`/`@include` reads a variable.
+ *
+ * @example
+ * const [first] = rootPlans(ctx, schema.getSubscriptionType()!).fields;
+ */
+export function rootPlans(ctx: ExecutionContext, rootType: GraphQLObjectType): SelectionPlan {
   const index = ctx.index;
   const plan = () =>
     planFields(ctx.schema, rootType, collectFields(ctx, rootType, ctx.operation.selectionSet, new Map(), new Set()));
@@ -275,7 +295,13 @@ function executeFieldsSerially(
   return step();
 }
 
-function buildResolveInfo(
+/**
+ * The `info` argument of a resolver for one field at one path.
+ *
+ * @example
+ * const info = buildResolveInfo(ctx, Query, plan, addPath(undefined, 'posts', 'Query'));
+ */
+export function buildResolveInfo(
   ctx: ExecutionContext,
   parentType: GraphQLObjectType,
   plan: FieldPlan,
