@@ -15,7 +15,7 @@ export type NodeOfKind<K extends ASTNode['kind']> = Extract<ASTNode, { kind: K }
  * @example
  * const skipFragments = (): VisitResult => false;
  */
-export type VisitResult = undefined | boolean | typeof BREAK | void;
+export type VisitResult = undefined | boolean | typeof BREAK;
 
 /**
  * A function called with a node, its parent node, and its ancestors from the root down to the parent.
@@ -27,7 +27,8 @@ export type VisitFn<N extends ASTNode> = (
   node: N,
   parent: ASTNode | undefined,
   ancestors: readonly ASTNode[],
-) => VisitResult;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most visit functions return nothing; `void` is what lets them.
+) => VisitResult | void;
 
 /**
  * Per node kind, either one function called on entering the node, or `{ enter, leave }`.

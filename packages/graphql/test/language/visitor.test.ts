@@ -80,9 +80,19 @@ describe('visitInParallel', () => {
     visit(
       document,
       visitInParallel([
-        { Field: (node) => (first.push(label(node)), node.name.value === 'a' ? false : undefined) },
+        {
+          Field: (node) => {
+            first.push(label(node));
+            return node.name.value === 'a' ? false : undefined;
+          },
+        },
         { Field: { leave: (node) => void second.push(label(node)) } },
-        { Field: (node) => (third.push(label(node)), node.name.value === 'b' ? BREAK : undefined) },
+        {
+          Field: (node) => {
+            third.push(label(node));
+            return node.name.value === 'b' ? BREAK : undefined;
+          },
+        },
       ]),
     );
     expect(first).toEqual(['a', 'c', 'd']);
