@@ -7,16 +7,16 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 // Tests import workspace packages by name; resolve those names to TypeScript sources so a change
 // in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
-const alias = {
-  '@baton/core': here('./packages/core/src/index.ts'),
-  '@baton/body': here('./packages/body/src/index.ts'),
-  '@baton/cookies': here('./packages/cookies/src/index.ts'),
-  '@baton/static': here('./packages/static/src/index.ts'),
-  '@baton/cache': here('./packages/cache/src/index.ts'),
-  '@baton/graphql': here('./packages/graphql/src/index.ts'),
-  '@baton/test-utils': here('./packages/test-utils/src/index.ts'),
-  baton: here('./packages/baton/src/index.ts'),
-};
+const packages = ['core', 'body', 'cookies', 'static', 'cache', 'graphql', 'test-utils'];
+const alias = [
+  ...packages.map((name) => ({
+    find: new RegExp(`^@baton/${name}$`),
+    replacement: here(`./packages/${name}/src/index.ts`),
+  })),
+  { find: /^baton$/, replacement: here('./packages/baton/src/index.ts') },
+  // The umbrella's subpaths (`baton/graphql`, ...) are files of the same name in its src/.
+  { find: /^baton\/([a-z-]+)$/, replacement: here('./packages/baton/src/$1.ts') },
+];
 
 function project(name: string, root: string): TestProjectInlineConfiguration {
   return {

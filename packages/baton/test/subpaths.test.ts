@@ -1,0 +1,46 @@
+import { request, serve, type TestServer } from '@baton/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import baton from '../src/index.js';
+
+let srv: TestServer | undefined;
+afterEach(async () => {
+  await srv?.close();
+  srv = undefined;
+});
+
+describe('subpath imports of the umbrella', () => {
+  it("'baton/graphql' serves GraphQL on a Baton app, with baton.json() in front", async () => {
+    const { buildSchema, graphqlHttp } = await import('baton/graphql');
+    const schema = buildSchema('type Query { hello(name: String!): String! }', {
+      resolvers: { Query: { hello: (_: unknown, args: { name: string }) => `hello ${args.name}` } },
+    });
+    const app = baton();
+    app.use(baton.json());
+    app.use('/graphql', graphqlHttp({ schema }));
+    srv = await serve(app);
+    const res = await request(`${srv.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: 'query($n: String!) { hello(name: $n) }', variables: { n: 'baton' } }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    expect(res.json()).toEqual({ data: { hello: 'hello baton' } });
+    const bad = await request(`${srv.origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ nope }' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json<{ errors: Array<{ message: string }> }>().errors[0]?.message).toBe(
+      'Cannot query field "nope" on type "Query".',
+    );
+  });
+
+  it('every subpath resolves to its package', async () => {
+    expect(typeof (await import('baton/body')).json).toBe('function');
+    expect(typeof (await import('baton/cookies')).serialize).toBe('function');
+    expect(typeof (await import('baton/static')).sendFile).toBe('function');
+    expect(typeof (await import('baton/cache')).conditional).toBe('function');
+  });
+});
