@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { lookup } from 'mime-types';
 
 /** The part of a `Content-Type` the parsers need: the lower-cased `type/subtype` and the charset. */
 export interface MediaType {
@@ -71,37 +72,18 @@ export type TypeMatcher = (req: IncomingMessage, media: MediaType | undefined) =
 /** What the `type` option accepts: a media type, an extension, a wildcard, a list of them, or a function. */
 export type TypeOption = string | readonly string[] | ((req: IncomingMessage) => unknown);
 
-// Extension names the `type` option accepts in place of a media type. body-parser looks them up
-// in the whole mime-db; these are the ones used for bodies in practice.
-const EXTENSIONS: Record<string, string> = {
-  json: 'application/json',
+// Names the `type` option accepts in place of a media type: the two type-is knows itself, then any
+// extension mime-types knows (`json`, `xml`, `csv`, ...), exactly as body-parser resolves them.
+const SHORTHANDS: Record<string, string> = {
   urlencoded: 'application/x-www-form-urlencoded',
-  form: 'application/x-www-form-urlencoded',
   multipart: 'multipart/*',
-  txt: 'text/plain',
-  text: 'text/plain',
-  html: 'text/html',
-  htm: 'text/html',
-  xml: 'application/xml',
-  csv: 'text/csv',
-  css: 'text/css',
-  js: 'text/javascript',
-  md: 'text/markdown',
-  bin: 'application/octet-stream',
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
 };
 
 function normalizeExpected(type: string): string | undefined {
   const lower = type.trim().toLowerCase();
   if (lower.startsWith('+')) return `*/*${lower}`;
   if (lower.includes('/')) return lower;
-  return EXTENSIONS[lower];
+  return SHORTHANDS[lower] ?? (lookup(lower) || undefined);
 }
 
 // `*` matches any type or subtype; a `*+suffix` subtype matches structured syntax suffixes

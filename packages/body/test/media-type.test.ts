@@ -71,9 +71,16 @@ describe('compileTypeMatcher', () => {
       fc
         .tuple(fc.oneof(token, fc.constant('*')), fc.oneof(token, fc.constant('*'), fc.constant('*+json')))
         .map(([a, b]) => `${a}/${b}`),
-      fc.constantFrom('+json', 'json', 'urlencoded', 'txt', 'html'),
+      // Shorthands resolve through mime-types as in type-is, including names outside the usual few.
+      fc.constantFrom('+json', 'json', 'urlencoded', 'txt', 'html', 'form', 'text', 'yaml', 'ics', 'wasm', 'nope'),
     );
-    const actual = fc.tuple(token, token, fc.constantFrom('', '; charset=utf-8')).map(([a, b, p]) => `${a}/${b}${p}`);
+    const actual = fc
+      .tuple(
+        fc.constantFrom('application', 'text'),
+        fc.constantFrom(...['json', 'plain', 'yaml', 'calendar', 'wasm', 'x-www-form-urlencoded', 'vnd.api+json']),
+        fc.constantFrom('', '; charset=utf-8'),
+      )
+      .map(([a, b, p]) => `${a}/${b}${p}`);
     fc.assert(
       fc.property(fc.array(expected, { minLength: 1, maxLength: 3 }), actual, (types, header) => {
         const request = { headers: { 'content-type': header, 'content-length': '1' } } as unknown as IncomingMessage;
