@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * What one h2load run measured.
+ *
+ * @example
+ * const { rps } = parseH2load(stdout);
+ */
+export interface H2loadResult {
+  readonly rps: number;
+  readonly succeeded: number;
+  readonly failed: number;
+}
+
+/**
+ * Reads h2load's summary: "finished in 5.00s, 12345.67 req/s, ..." and
+ * "requests: N total, N started, N done, N succeeded, N failed, ...".
+ *
+ * @example
+ * parseH2load('finished in 1.00s, 100.00 req/s, 2KB/s\nrequests: 100 total, 100 started, 100 done, 100 succeeded, 0 failed');
+ */
+export function parseH2load(output: string): H2loadResult {
+  const rps = /finished in [\d.]+m?s, ([\d.]+) req\/s/.exec(output);
+  const requests = /requests: \d+ total, \d+ started, \d+ done, (\d+) succeeded, (\d+) failed/.exec(output);
+  if (!rps || !requests) throw new Error(`unexpected h2load output:\n${output}`);
+  return { rps: Number(rps[1]), succeeded: Number(requests[1]), failed: Number(requests[2]) };
+}
+
+/** Whether `h2load` (Debian package nghttp2-client) is on the PATH. */
+export function hasH2load(): boolean {
+  return spawnSync('h2load', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Loads `url` with h2load for `seconds` after a 1 s warm-up: `clients` connections, `streams`
+ * concurrent streams each.
+ *
+ * @example
+ * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10 });
+ */
+export function runH2load(url: string, load: { seconds: number; clients: number; streams: number }): H2loadResult {
+  const args = [
+    '-D',
+    String(load.seconds),
+    '--warm-up-time=1',
+    '-c',
+    String(load.clients),
+    '-m',
+    String(load.streams),
+    url,
+  ];
+  const run = spawnSync('h2load', args, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
+  if (run.status !== 0) throw new Error(`h2load failed (${run.status}): ${run.stderr || run.stdout}`);
+  return parseH2load(run.stdout);
+}

@@ -1,0 +1,11 @@
+// One benchmark subject in its own process, so the load generator and the other subjects do not
+// share its event loop: `node server.js <subject>` prints the port, then serves until killed.
+import { startSubject, subjects } from './subjects.js';
+
+const subject = subjects.find((s) => s === process.argv[2]);
+if (subject === undefined) {
+  console.error(`usage: server.js <${subjects.join('|')}>`);
+  process.exit(2);
+}
+const port = await startSubject(subject);
+process.stdout.write(`${port}\n`);
