@@ -1,10 +1,14 @@
 import { createApp } from '@baton/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 
 describe.each(transports)('default error handler over $name', (transport) => {
   let srv: Started;
+  // Production logs each error's stack to stderr: captured here, and checked below.
+  let logged: MockInstance<typeof console.error>;
+  afterAll(() => logged.mockRestore());
   beforeAll(async () => {
+    logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = createApp();
     // Production withholds error detail; 'test' (like development) would show the stack.
     app.set('env', 'production');
@@ -36,6 +40,9 @@ describe.each(transports)('default error handler over $name', (transport) => {
     expect(res.status).toBe(500);
     expect(res.text).toContain('Internal Server Error');
     expect(res.text).not.toContain('secret detail');
+    await vi.waitFor(() =>
+      expect(logged.mock.calls.some(([line]) => String(line).includes('secret detail'))).toBe(true),
+    );
   });
 
   it('the error status for a thrown error with one, and async rejections', async () => {
