@@ -60,7 +60,7 @@ describe('createServer', () => {
     expect([shortRequest.headersTimeout, shortRequest.requestTimeout]).toEqual([4_000, 4_000]);
     const h2 = createServer(app, { tls, http2: true }) as unknown as { timeout: number; headersTimeout: number };
     expect([h2.timeout, h2.headersTimeout]).toEqual([75_000, 20_000]);
-    const noIdleLimit = createServer(app, { http2: true, timeouts: { session: 0 } });
+    const noIdleLimit = createServer(app, { http2: true, timeouts: { session: 0 } }) as unknown as { timeout: number };
     expect(noIdleLimit.timeout).toBe(0);
   });
 
