@@ -39,18 +39,35 @@ export interface ServerOptions {
 }
 
 /**
- * The server {@link createServer} returns for a given options type.
+ * The server {@link createServer} returns for a given options type; options only known at run
+ * time (a `ServerOptions` variable) give the union of what they could make.
  *
  * @example
  * const server: ServerFor<{ tls: TlsOptions; http2: true }> = createServer(app, { tls, http2: true });
  */
-export type ServerFor<O extends ServerOptions> = O extends { http2: true | Http2Options }
-  ? O extends { tls: TlsOptions }
-    ? http2.Http2SecureServer
-    : http2.Http2Server
-  : O extends { tls: TlsOptions }
-    ? https.Server
-    : http.Server;
+export type ServerFor<O extends ServerOptions> = {
+  yes: { yes: http2.Http2SecureServer; no: http2.Http2Server; maybe: http2.Http2SecureServer | http2.Http2Server };
+  no: { yes: https.Server; no: http.Server; maybe: https.Server | http.Server };
+  maybe: { yes: AnyServer; no: AnyServer; maybe: AnyServer };
+}[Given<O, 'http2', true | Http2Options>][Given<O, 'tls', TlsOptions>];
+
+/**
+ * Whether option `K` of `O` is surely set to a `V` ('yes'), surely absent or off ('no'), or only
+ * known at run time ('maybe'). Reads the property's type: a conditional on the whole object
+ * would trip over TypeScript's weak-type check (`{ timeouts }` is not assignable to `{ tls?: ... }`).
+ */
+type Given<O, K extends string, V> = OptionValue<O, K> extends infer T
+  ? [T] extends [undefined | false]
+    ? 'no'
+    : [T] extends [V]
+      ? 'yes'
+      : 'maybe'
+  : never;
+
+type OptionValue<O, K extends string> = K extends keyof O ? O[K] : undefined;
+
+/** No options: {@link createServer}'s default, a plain `http.Server`. */
+type NoOptions = Record<never, never>;
 
 /**
  * Any server {@link createServer} makes.
@@ -71,7 +88,7 @@ export type AnyServer = http.Server | https.Server | http2.Http2SecureServer | h
  * const server = createServer(app, { tls: { key, cert }, http2: true });
  * server.listen(8443);
  */
-export function createServer<O extends ServerOptions>(app: Application, options?: O): ServerFor<O>;
+export function createServer<O extends ServerOptions = NoOptions>(app: Application, options?: O): ServerFor<O>;
 export function createServer(app: Application, options: ServerOptions = {}): AnyServer {
   const t = resolveTimeouts(options.timeouts);
   const http1 = {

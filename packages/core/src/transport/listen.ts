@@ -1,5 +1,5 @@
 import type { Application } from '../application.js';
-import { createServer, type ServerFor, type ServerOptions } from './create-server.js';
+import { type AnyServer, createServer, type ServerFor, type ServerOptions } from './create-server.js';
 
 /**
  * {@link ServerOptions} plus where to listen.
@@ -31,8 +31,11 @@ export function defaultPort(options: ServerOptions): number {
  * @example
  * const server = await listen(app, { port: 8443, tls: { key, cert }, http2: true });
  */
-export function listen<O extends ListenOptions>(app: Application, options?: O): Promise<ServerFor<O>>;
-export function listen(app: Application, options: ListenOptions = {}): Promise<ServerFor<ListenOptions>> {
+export function listen<O extends ListenOptions = Record<never, never>>(
+  app: Application,
+  options?: O,
+): Promise<ServerFor<O>>;
+export function listen(app: Application, options: ListenOptions = {}): Promise<AnyServer> {
   const { port = defaultPort(options), host, ...serverOptions } = options;
   const server = createServer(app, serverOptions);
   return new Promise((resolve, reject) => {
