@@ -83,6 +83,24 @@ describe('HTTP/2 request and response prototypes', () => {
     }
   });
 
+  it('a sub-app that served HTTP/2 before being mounted is re-parented under its new parent', async () => {
+    const sub = createApp();
+    sub.get('/who', (req, res) => {
+      const r = req as typeof req & { fromParent?: () => string };
+      res.json({ subApp: req.app === sub, fromParent: r.fromParent?.() ?? null });
+    });
+    srv = await start(h2, sub);
+    expect((await srv.fetch('/who')).json()).toEqual({ subApp: true, fromParent: null });
+    await srv.close();
+    const parent = createApp();
+    (parent.request as unknown as Record<string, unknown>).fromParent = () => 'parent helper';
+    parent.use('/sub', sub);
+    srv = await start(h2, parent);
+    const res = await srv.fetch('/sub/who');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ subApp: true, fromParent: 'parent helper' });
+  });
+
   it('a second res.end with data is BATON_RESPONSE_ALREADY_SENT on HTTP/2 too', async () => {
     const app = createApp();
     let caught: unknown;

@@ -57,6 +57,8 @@ describe.each(transports.filter((t) => t.major === 1))('shutdown over $name', (t
       const results = await Promise.all(pending);
       expect(results.map((r) => r.status)).toEqual(Array(count).fill(200));
       expect(results.map((r) => r.json<{ n: number }>().n)).toEqual(Array.from({ length: count }, (_, n) => n));
+      // Answered while draining: the client is told not to reuse the connection.
+      expect(results.map((r) => r.headers.connection)).toEqual(Array(count).fill('close'));
       expect(await done).toEqual({ forced: false });
       // Well before the 5 s keep-alive timeout: idle connections were closed, not waited out.
       expect(Date.now() - began).toBeLessThan(2500);

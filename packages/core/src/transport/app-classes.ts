@@ -57,8 +57,7 @@ export function http1Classes(app: Application): Http1Classes {
 }
 
 /**
- * HTTP/2 constructors whose prototypes are the app's HTTP/2 prototypes (made, and synced, here if
- * need be). node's HTTP/2 classes are ES classes, so these are real subclasses, made once per app.
+ * HTTP/2 constructors whose prototypes are the app's HTTP/2 prototypes (made here if need be). node's HTTP/2 classes are ES classes, so these are real subclasses, made once per app.
  *
  * @example
  * http2.createServer({ ...http2Classes(app) }, app);

@@ -56,13 +56,14 @@ export type ServerFor<O extends ServerOptions> = {
  * known at run time ('maybe'). Reads the property's type: a conditional on the whole object
  * would trip over TypeScript's weak-type check (`{ timeouts }` is not assignable to `{ tls?: ... }`).
  */
-type Given<O, K extends string, V> = OptionValue<O, K> extends infer T
-  ? [T] extends [undefined | false]
-    ? 'no'
-    : [T] extends [V]
-      ? 'yes'
-      : 'maybe'
-  : never;
+type Given<O, K extends string, V> =
+  OptionValue<O, K> extends infer T
+    ? [T] extends [undefined | false]
+      ? 'no'
+      : [T] extends [V]
+        ? 'yes'
+        : 'maybe'
+    : never;
 
 type OptionValue<O, K extends string> = K extends keyof O ? O[K] : undefined;
 

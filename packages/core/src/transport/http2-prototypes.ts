@@ -22,7 +22,12 @@ export interface Http2Prototypes {
 /** On an app: its {@link Http2Prototypes}, made when it first meets HTTP/2. */
 export const kHttp2Prototypes: unique symbol = Symbol('baton.http2Prototypes');
 
-type WithHttp2 = Application & { [kHttp2Prototypes]?: Http2Prototypes };
+/** What an app keeps under {@link kHttp2Prototypes}: its prototypes, and whether they were synced. */
+interface Http2State extends Http2Prototypes {
+  synced: boolean;
+}
+
+type WithHttp2 = Application & { [kHttp2Prototypes]?: Http2State };
 
 const nativeSetHeader = Http2ServerResponse.prototype.setHeader as (this: object, ...a: unknown[]) => unknown;
 const nativeAppendHeader = (Http2ServerResponse.prototype as unknown as { appendHeader: typeof nativeSetHeader })
@@ -79,8 +84,7 @@ const noKeys: ReadonlySet<PropertyKey> = new Set(['constructor']);
  * Copies what is on `baton.request`/`baton.response` and on the `app.request`/`app.response` of
  * `app` and each app it is mounted in into their HTTP/2 counterparts, so helpers added after
  * import (by the umbrella, a plugin, or user code) are there on HTTP/2 too. Runs when an app
- * first handles an HTTP/2 request and when `createServer` builds an HTTP/2 server for it; call it
- * again after extending the prototypes later than that.
+ * handles its first HTTP/2 request; call it again after extending the prototypes later than that.
  *
  * @example
  * app.request.isAdmin = function () { return this.get('x-role') === 'admin'; };
@@ -90,23 +94,29 @@ export function syncHttp2Prototypes(app: Application): void {
   copyOwn(http2Request, request, noKeys);
   copyOwn(http2Response, response, http2OnlyKeys);
   for (let a: Application | undefined = app; a !== undefined; a = a.parent) {
-    const protos = http2PrototypesOf(a, false);
-    copyOwn(protos.request, a.request, noKeys);
-    copyOwn(protos.response, a.response, http2OnlyKeys);
+    const state = stateOf(a);
+    copyOwn(state.request, a.request, noKeys);
+    copyOwn(state.response, a.response, http2OnlyKeys);
+    state.synced = true;
   }
 }
 
 /**
  * The HTTP/2 prototypes of `app`, made on first use. They inherit the HTTP/2 prototypes of the
  * app it is mounted in (as `app.request` inherits the parent's `app.request`), else the roots.
+ * Helpers are copied in when the app handles its first HTTP/2 request ({@link syncHttp2Prototypes}).
  *
  * @example
  * Object.getPrototypeOf(req) === http2PrototypesOf(req.app).request; // on HTTP/2
  */
-export function http2PrototypesOf(app: Application, sync = true): Http2Prototypes {
+export function http2PrototypesOf(app: Application): Http2Prototypes {
+  return stateOf(app);
+}
+
+function stateOf(app: Application): Http2State {
   const own = (app as WithHttp2)[kHttp2Prototypes];
   if (own !== undefined) return own;
-  const parent = app.parent === undefined ? undefined : http2PrototypesOf(app.parent, false);
+  const parent = app.parent === undefined ? undefined : stateOf(app.parent);
   // Real subclasses (node's HTTP/2 classes are ES classes): a plain function as `new.target`
   // through Reflect.construct measured about 3× the CPU per request. Their prototypes are then
   // re-parented onto Baton's chain, once, here.
@@ -114,15 +124,15 @@ export function http2PrototypesOf(app: Application, sync = true): Http2Prototype
   const Response = class BatonHttp2Response extends Http2ServerResponse {};
   Object.setPrototypeOf(Request.prototype, parent?.request ?? http2Request);
   Object.setPrototypeOf(Response.prototype, parent?.response ?? http2Response);
-  const protos: Http2Prototypes = {
+  const state: Http2State = {
     request: Request.prototype,
     response: Response.prototype,
     Request,
     Response: Response as unknown as typeof Http2ServerResponse,
+    synced: false,
   };
-  Object.defineProperty(app, kHttp2Prototypes, { configurable: true, value: protos });
-  if (sync) syncHttp2Prototypes(app);
-  return protos;
+  Object.defineProperty(app, kHttp2Prototypes, { configurable: true, value: state });
+  return state;
 }
 
 /**
@@ -136,7 +146,7 @@ export function http2PrototypesOf(app: Application, sync = true): Http2Prototype
 export function remountHttp2Prototypes(app: Application, parent: Application): void {
   const own = (app as WithHttp2)[kHttp2Prototypes];
   if (own === undefined) return;
-  const up = http2PrototypesOf(parent, false);
+  const up = stateOf(parent);
   Object.setPrototypeOf(own.request, up.request);
   Object.setPrototypeOf(own.response, up.response);
 }
@@ -154,7 +164,10 @@ export function adoptPrototypes(app: Application, req: object, res: object): voi
   const proto = Object.getPrototypeOf(req);
   const own = (app as WithHttp2)[kHttp2Prototypes];
   if ((own !== undefined && proto === own.request) || req instanceof Http2ServerRequest) {
-    target = own ?? http2PrototypesOf(app);
+    const state = own ?? stateOf(app);
+    // One boolean read per HTTP/2 request; the copy itself happens once per app.
+    if (!state.synced) syncHttp2Prototypes(app);
+    target = state;
   }
   if (proto !== target.request) Object.setPrototypeOf(req, target.request);
   if (Object.getPrototypeOf(res) !== target.response) Object.setPrototypeOf(res, target.response);
