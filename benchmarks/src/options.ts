@@ -13,6 +13,8 @@ export interface RunOptions {
   readonly frameworks: readonly Framework[];
   /** Write outputs under this directory instead of the committed locations. */
   readonly out: string | undefined;
+  /** Write a CPU profile of every scenario server into this directory. */
+  readonly cpuProf: string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export const usage = `node benchmarks/dist/run.js [options]
   --scenarios a,b      only these HTTP scenarios
   --frameworks a,b     only these frameworks (node is always added as the yardstick)
   --out DIR            write results/, benchmarks.md and charts under DIR instead of the repository
+  --cpu-prof DIR       write a V8 CPU profile of every scenario server into DIR (open in Chrome DevTools)
 `;
 
 /**
@@ -64,6 +67,7 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
     frameworks:
       chosen === undefined ? frameworks : frameworks.filter((name) => name === 'node' || chosen.includes(name)),
     out: values.out,
+    cpuProf: values['cpu-prof'],
   };
 }
 
@@ -79,6 +83,7 @@ function parseArgsOrUsage(argv: readonly string[]) {
         scenarios: { type: 'string' },
         frameworks: { type: 'string' },
         out: { type: 'string' },
+        'cpu-prof': { type: 'string' },
       },
       strict: true,
     });

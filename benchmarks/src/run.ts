@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFixtures } from './http/fixtures.js';
 import { choosePinning, type HttpResult, type LoadSettings, runLoad } from './http/load-run.js';
@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     scratchDir,
     frameworks: options.frameworks,
     log,
+    profileDir: options.cpuProf === undefined ? undefined : resolve(options.cpuProf),
   };
   const chosen = options.scenarios === undefined ? scenarios : options.scenarios.map(scenarioNamed);
   const http: HttpResult[] = options.http ? await runLoad(chosen, settings) : [];

@@ -11,6 +11,7 @@ describe('parseRunOptions', () => {
       scenarios: undefined,
       frameworks,
       out: undefined,
+      cpuProf: undefined,
     });
   });
 
@@ -25,6 +26,7 @@ describe('parseRunOptions', () => {
       out: '/tmp/x',
     });
     expect(parseRunOptions(['--no-http']).http).toBe(false);
+    expect(parseRunOptions(['--cpu-prof', 'profiles']).cpuProf).toBe('profiles');
   });
 
   it('always keeps raw node as the yardstick when frameworks are chosen, in the standard order', () => {

@@ -19,8 +19,10 @@ export interface LoadSettings {
   readonly scratchDir: string;
   readonly frameworks?: readonly Framework[];
   readonly log?: (line: string) => void;
-  /** How to start the server processes (tests run the TypeScript sources through a loader). */
+  /** How to start the server processes (tests run compiled copies of the sources). */
   readonly server?: Pick<SpawnServerOptions, 'entry' | 'execArgv'>;
+  /** Write a V8 CPU profile of every server into this directory (`node --cpu-prof`). */
+  readonly profileDir?: string | undefined;
 }
 
 /** One server's figures in one round; `problem` says why the figure is invalid when it is. */
@@ -76,8 +78,17 @@ async function measureOnce(
   pinning: Pinning,
   script: string | undefined,
 ): Promise<RoundFigure> {
+  const profile =
+    settings.profileDir === undefined
+      ? []
+      : [
+          '--cpu-prof',
+          `--cpu-prof-dir=${settings.profileDir}`,
+          `--cpu-prof-name=${scenario.name}-${framework}-${round}.cpuprofile`,
+        ];
   const server = await spawnScenarioServer({
     ...settings.server,
+    execArgv: [...(settings.server?.execArgv ?? []), ...profile],
     scenario: scenario.name,
     framework,
     fixturesDir: settings.fixturesDir,

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     }
   });
   process.on('disconnect', () => process.exit(0));
+  // Exit normally on the parent's SIGTERM, so that `--cpu-prof` gets to write its profile.
+  process.on('SIGTERM', () => process.exit(0));
   send({ type: 'ready', port: (server.address() as AddressInfo).port });
 }
 
