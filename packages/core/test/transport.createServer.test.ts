@@ -15,7 +15,7 @@ import {
 import { request as testRequest } from '@baton/test-utils';
 import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { start, tls, transports } from './matrix/transports.js';
+import { start, tls, transport } from './matrix/transports.js';
 
 const pfx = readFileSync(new URL('./fixtures/tls/cert.pfx', import.meta.url));
 
@@ -65,8 +65,8 @@ describe('createServer', () => {
   });
 
   it('HTTPS from a pfx with its passphrase', async () => {
-    const https1 = transports.find((t) => t.name === 'https');
-    const srv = await start(https1 as (typeof transports)[number], whoApp(), {
+    const https1 = transport('https');
+    const srv = await start(https1, whoApp(), {
       tls: { pfx, passphrase: 'baton-test' },
     });
     try {
@@ -79,8 +79,8 @@ describe('createServer', () => {
   });
 
   it('HTTP/2 over TLS negotiates h2 by ALPN and falls back to HTTP/1.1, each on its own prototypes', async () => {
-    const h2 = transports.find((t) => t.name === 'h2 (tls)');
-    const srv = await start(h2 as (typeof transports)[number], whoApp());
+    const h2 = transport('h2 (tls)');
+    const srv = await start(h2, whoApp());
     const h1 = new Agent({ connect: { rejectUnauthorized: false } });
     try {
       expect((await srv.fetch('/who')).json()).toEqual({ major: 2, protocol: 'https', ownProto: true });
@@ -93,8 +93,8 @@ describe('createServer', () => {
   });
 
   it('allowHTTP1: false refuses HTTP/1.1 clients', async () => {
-    const h2 = transports.find((t) => t.name === 'h2 (tls)');
-    const srv = await start(h2 as (typeof transports)[number], whoApp(), { http2: { allowHTTP1: false } });
+    const h2 = transport('h2 (tls)');
+    const srv = await start(h2, whoApp(), { http2: { allowHTTP1: false } });
     const h1 = new Agent({ connect: { rejectUnauthorized: false } });
     try {
       expect((await srv.fetch('/who')).status).toBe(200);

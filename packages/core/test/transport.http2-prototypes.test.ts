@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createApp, http2PrototypesOf, request, response, syncHttp2Prototypes } from '@baton/core';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Started, start, tls, transports } from './matrix/transports.js';
+import { type Started, start, tls, transport } from './matrix/transports.js';
 
-const h2 = transports.find((t) => t.name === 'h2 (tls)');
-if (h2 === undefined) throw new Error('no h2 transport');
+const h2 = transport('h2 (tls)');
 
 describe('HTTP/2 request and response prototypes', () => {
   let srv: Started | undefined;

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { createApp } from '@baton/core';
 import { describe, expect, it } from 'vitest';
-import { start, transports } from './matrix/transports.js';
+import { start, transport } from './matrix/transports.js';
 
 const short = { headers: 300, request: 600, checkInterval: 100, session: 300 } as const;
 
@@ -45,8 +45,8 @@ function dribble(socket: Socket): Promise<{ reply: string; ms: number; cut: bool
 
 describe('slow clients are cut off', () => {
   it('HTTP/1.1: headers dribbled byte by byte get 408 and the connection closed', async () => {
-    const http1 = transports.find((t) => t.name === 'http/1.1');
-    const srv = await start(http1 as (typeof transports)[number], app(), { timeouts: short });
+    const http1 = transport('http/1.1');
+    const srv = await start(http1, app(), { timeouts: short });
     try {
       const { reply, ms, cut } = await dribble(connect(srv.port, '127.0.0.1'));
       expect(cut).toBe(true);
@@ -61,8 +61,8 @@ describe('slow clients are cut off', () => {
   });
 
   it('the HTTP/1.1 fallback of an HTTP/2 TLS server cuts off the same way', async () => {
-    const h2 = transports.find((t) => t.name === 'h2 (tls)');
-    const srv = await start(h2 as (typeof transports)[number], app(), { timeouts: short });
+    const h2 = transport('h2 (tls)');
+    const srv = await start(h2, app(), { timeouts: short });
     try {
       const socket = tlsConnect({
         port: srv.port,
@@ -84,8 +84,8 @@ describe('slow clients are cut off', () => {
   });
 
   it('HTTP/2: an idle session is closed after the session timeout', async () => {
-    const h2c = transports.find((t) => t.name === 'h2c');
-    const srv = await start(h2c as (typeof transports)[number], app(), { timeouts: short });
+    const h2c = transport('h2c');
+    const srv = await start(h2c, app(), { timeouts: short });
     try {
       const began = Date.now();
       const session = http2.connect(srv.origin);

@@ -37,6 +37,13 @@ export const transports: readonly Transport[] = [
   { name: 'h2c', scheme: 'http', major: 2, options: { http2: true }, client: (origin) => new H2CClient(origin) },
 ];
 
+/** The transport called `name`. */
+export function transport(name: Transport['name']): Transport {
+  const found = transports.find((t) => t.name === name);
+  if (found === undefined) throw new Error(`no transport ${name}`);
+  return found;
+}
+
 export interface Started {
   readonly server: AnyServer;
   readonly port: number;
