@@ -55,6 +55,23 @@ describe.each(transports)('@baton/body over $name', (transport) => {
     expect(again.json()).toEqual({ got: { small: 1 } });
   });
 
+  it('answers 413 to a 1 MB body before reading it, and the connection or session keeps serving', async () => {
+    const res = await srv.fetch('/json', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024, 0x20),
+    });
+    expect(res.status).toBe(413);
+    expect(res.text).toContain('request entity too large');
+    const again = await srv.fetch('/form', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'after=413',
+    });
+    expect(again.status).toBe(200);
+    expect(again.json()).toEqual({ got: { after: '413' } });
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const res = await srv.fetch('/json', {
       method: 'POST',
