@@ -75,6 +75,22 @@ describe('candidate index versus linear scan', () => {
     });
   }
 
+  it('sees layers added after a path was looked up (the lookup cache is cleared)', async () => {
+    const router = Router();
+    const calls: string[] = [];
+    router.get('/late', (_req: Req, _res: unknown, next: Next) => {
+      calls.push('first');
+      next();
+    });
+    await drive(router, 'GET', '/late');
+    router.use('/late', (_req: Req, _res: unknown, next: Next) => {
+      calls.push('added');
+      next();
+    });
+    await drive(router, 'GET', '/late');
+    expect(calls).toEqual(['first', 'first', 'added']);
+  });
+
   it('finds the last of 10,000 routes and only looks at the ones that can match', async () => {
     const router = Router();
     for (let i = 0; i < 10_000; i++) router.get(`/r${i}/:id`, () => undefined);

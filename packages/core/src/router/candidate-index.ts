@@ -42,6 +42,9 @@ const NON_ASCII = /[\u0080-\uffff]/;
 export class CandidateIndex implements LayerIndex {
   readonly #root = new TrieNode();
   readonly #sensitive: boolean;
+  // Recent lookups by path: most traffic repeats a few paths, and a hit skips the walk and the
+  // merge. Bounded (oldest dropped first) so that random paths cannot grow it; cleared on add().
+  readonly #recent = new Map<string, readonly Layer[]>();
 
   constructor(sensitive: boolean) {
     this.#sensitive = sensitive;
@@ -49,6 +52,7 @@ export class CandidateIndex implements LayerIndex {
 
   add(layer: Layer): void {
     for (const placement of layer.compiled.placements) this.#place(layer, placement);
+    this.#recent.clear();
   }
 
   #place(layer: Layer, placement: Placement): void {
@@ -59,6 +63,15 @@ export class CandidateIndex implements LayerIndex {
   }
 
   lookup(path: string): readonly Layer[] {
+    const recent = this.#recent.get(path);
+    if (recent !== undefined) return recent;
+    const found = this.#walk(path);
+    if (this.#recent.size >= RECENT_LIMIT) this.#recent.delete(this.#recent.keys().next().value as string);
+    this.#recent.set(path, found);
+    return found;
+  }
+
+  #walk(path: string): readonly Layer[] {
     const root = this.#root;
     if (path.charCodeAt(0) !== 47) return root.prefix;
     // Fold case the way the matcher compares; toLowerCase is the fast path for ASCII, but it is
@@ -68,13 +81,39 @@ export class CandidateIndex implements LayerIndex {
     const found: Array<readonly Layer[]> = [];
     collect(root, segments, 0, found);
     if (found.length === 0) return EMPTY;
-    if (found.length === 1) return found[0] as readonly Layer[];
-    const merged = found.flat().sort((a, b) => a.seq - b.seq);
-    return merged.filter((layer, i) => i === 0 || merged[i - 1] !== layer);
+    let merged = found[0] as readonly Layer[];
+    for (let k = 1; k < found.length; k++) merged = mergeBySeq(merged, found[k] as readonly Layer[]);
+    return merged;
   }
 }
 
 const EMPTY: readonly Layer[] = Object.freeze([]);
+const RECENT_LIMIT = 512;
+
+/** Merges two lists sorted by seq into one, dropping a layer found through both. */
+function mergeBySeq(a: readonly Layer[], b: readonly Layer[]): Layer[] {
+  const out: Layer[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as Layer;
+    const y = b[j] as Layer;
+    if (x.seq < y.seq) {
+      out.push(x);
+      i++;
+    } else if (y.seq < x.seq) {
+      out.push(y);
+      j++;
+    } else {
+      out.push(x);
+      i++;
+      j++;
+    }
+  }
+  while (i < a.length) out.push(a[i++] as Layer);
+  while (j < b.length) out.push(b[j++] as Layer);
+  return out;
+}
 
 /**
  * Walks the literal child and the param child of each node. A trie node has one path from the

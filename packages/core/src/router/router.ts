@@ -139,6 +139,7 @@ export class RouterBase {
     let layerError: unknown;
     let layerPath = '';
     let path = '';
+    let pathFor: string | undefined;
 
     const done = (err?: unknown): void => {
       req.baseUrl = saved.baseUrl;
@@ -198,12 +199,16 @@ export class RouterBase {
         setImmediate(next, err);
         return;
       }
-      const pathname = pathnameOf(req.url);
-      if (pathname === undefined) {
-        done(layerError);
-        return;
+      // req.url changes only when a prefix is stripped or middleware rewrites it.
+      if (req.url !== pathFor || pathFor === undefined) {
+        const pathname = pathnameOf(req.url);
+        if (pathname === undefined) {
+          done(layerError);
+          return;
+        }
+        path = pathname;
+        pathFor = req.url;
       }
-      path = pathname;
       // A handler may rewrite req.url or add layers: then the candidates are looked up again.
       if (path !== candidatesFor || stack.length !== indexedSize) {
         candidates = index.lookup(path);
