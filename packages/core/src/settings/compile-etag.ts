@@ -4,7 +4,14 @@ import etag from 'etag';
 export type ETagFn = (body: string | Buffer, encoding?: BufferEncoding) => string | undefined;
 
 function generator(weak: boolean): ETagFn {
-  return (body, encoding) => etag(typeof body === 'string' ? Buffer.from(body, encoding) : body, { weak });
+  // etag hashes UTF-8 strings itself; only other encodings need converting to bytes first.
+  return (body, encoding) =>
+    etag(
+      typeof body === 'string' && encoding !== undefined && encoding !== 'utf8' ? Buffer.from(body, encoding) : body,
+      {
+        weak,
+      },
+    );
 }
 
 // Built once: every app with the default setting shares the same two functions.
