@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { type Application, application } from './application.js';
 import { request } from './request.js';
 import { response } from './response.js';
+import { installHttp1Prototypes } from './transport/app-classes.js';
 
 /** Copies `source`'s own properties (getters included) onto `target`, keeping what target has. */
 function mixin(target: object, source: object): void {
@@ -27,9 +28,7 @@ export function createApp<Locals extends object = Record<string, unknown>>(): Ap
   mixin(app, EventEmitter.prototype);
   mixin(app, application);
   // `req.app` and `res.app` come from these per-app prototypes: no per-request assignment.
-  const own = { configurable: true, enumerable: true, writable: true, value: app };
-  app.request = Object.create(request, { app: own });
-  app.response = Object.create(response, { app: own });
+  installHttp1Prototypes(app as unknown as Application, request, response);
   app.init();
   return app;
 }
