@@ -1,4 +1,6 @@
 import { rawRequest, request } from '@baton/test-utils';
+import etag from 'etag';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileETag } from '../src/settings/compile-etag.js';
 import { createTestApp, useResServer } from './res.harness.js';
@@ -195,5 +197,19 @@ describe('compileETag() (the etag setting behind res.send)', () => {
     const own = () => '"mine"';
     expect(compileETag(own)).toBe(own);
     expect(() => compileETag('sometimes')).toThrow(new TypeError('unknown value for etag function: sometimes'));
+  });
+
+  it("gives exactly the etag package's tags for strings, Buffers and other encodings", () => {
+    for (const weak of [true, false]) {
+      const fn = compileETag(weak ? 'weak' : 'strong');
+      fc.assert(
+        fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constant('')), (text) => {
+          expect(fn?.(text)).toBe(etag(text, { weak }));
+          expect(fn?.(text, 'utf8')).toBe(etag(text, { weak }));
+          expect(fn?.(Buffer.from(text))).toBe(etag(Buffer.from(text), { weak }));
+          expect(fn?.(text, 'latin1')).toBe(etag(Buffer.from(text, 'latin1'), { weak }));
+        }),
+      );
+    }
   });
 });
