@@ -23,6 +23,7 @@ describe('renderBarChart', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     expect(svg.match(/<svg/g)).toHaveLength(1);
+    expect(svg).toMatch(/^<svg [^>]*role="img"[^>]*>\n<title>hello world JSON/);
     for (const text of [
       'hello world JSON',
       '>node<',

@@ -62,7 +62,9 @@ export function renderBarChart(chart: BarChart): string {
   const share = (value: number): number =>
     chart.scale === 'log' ? Math.log(value / floor) / Math.log(max / floor) : value / max;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="13">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" font-size="13" role="img">`,
+    // The accessible name of the chart, for screen readers and for tools that list images.
+    `<title>${escapeXml(chart.title)}</title>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="10" y="24" font-size="15" font-weight="bold" fill="#222222">${escapeXml(chart.title)}</text>`,
   ];
