@@ -8,6 +8,7 @@ import type { PathArg } from './router/compile-path.js';
 import type { NextFunction } from './router/handler-types.js';
 import { methods } from './router/methods.js';
 import { createRouter, type RouterInstance } from './router/router.js';
+import { useArguments } from './router/use-arguments.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust } from './settings/compile-trust.js';
@@ -148,15 +149,8 @@ export const application = {
   },
 
   use(this: App, ...args: Handlers): App {
-    let path: PathArg = '/';
-    let offset = 0;
-    let first: unknown = args[0];
-    while (Array.isArray(first) && first.length !== 0) first = first[0];
-    if (typeof first !== 'function') {
-      offset = 1;
-      path = args[0] as PathArg;
-    }
-    const fns = args.slice(offset).flat(Number.POSITIVE_INFINITY);
+    const { path, handlers } = useArguments(args);
+    const fns = handlers.flat(Number.POSITIVE_INFINITY);
     if (fns.length === 0) throw new TypeError('app.use() requires a middleware function');
     const router = this.router as unknown as RouterInstance;
     for (const fn of fns) {

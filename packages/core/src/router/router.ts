@@ -14,6 +14,7 @@ import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCallback, processParams } from './process-params.js';
 import { flattenHandlers, Route, type RoutingRequest, SYNC_LIMIT } from './route.js';
 import { pathnameOf, protohostOf } from './url-parts.js';
+import { useArguments } from './use-arguments.js';
 
 export interface RouterOptions {
   /** '/Foo' and '/foo' are different routes. Default false. */
@@ -71,15 +72,8 @@ export class RouterBase {
   }
 
   use(...args: Handlers): this {
-    let path: PathArg = '/';
-    let offset = 0;
-    let first: unknown = args[0];
-    while (Array.isArray(first) && first.length !== 0) first = first[0];
-    if (typeof first !== 'function') {
-      offset = 1;
-      path = args[0] as PathArg;
-    }
-    for (const fn of flattenHandlers(args.slice(offset), 'router.use()')) {
+    const { path, handlers } = useArguments(args);
+    for (const fn of flattenHandlers(handlers, 'router.use()')) {
       this.addLayer(new Layer(path, { sensitive: this.caseSensitive, strict: false, end: false }, fn));
     }
     return this;
