@@ -33,6 +33,27 @@ export function assertParameterCount(text: string, limit: number): number {
   return count;
 }
 
+/** body-parser 2's `charsetSentinel` and `interpretNumericEntities` options (as qs has them). */
+export interface FormOptions {
+  /**
+   * Read the form's charset from a `utf8=` parameter that browsers add: `utf8=✓` in UTF-8 means
+   * utf-8, `utf8=&#10003;` (the check mark as the browser escaped it) means iso-8859-1. The first
+   * `utf8=` parameter is dropped from the result whatever its value.
+   */
+  readonly charsetSentinel?: boolean | undefined;
+  /** In iso-8859-1 forms, turn `&#NNNN;` in values into the characters browsers escaped that way. */
+  readonly interpretNumericEntities?: boolean | undefined;
+}
+
+const UTF8_SENTINEL = 'utf8=%E2%9C%93';
+const ISO_SENTINEL = 'utf8=%26%2310003%3B';
+
+function numericEntities(value: string): string {
+  return value.includes('&#')
+    ? value.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number.parseInt(n, 10)))
+    : value;
+}
+
 /**
  * Splits `application/x-www-form-urlencoded` text (WHATWG URL §5.1) into decoded name/value
  * pairs in order, grouping repeated names: `a=1&a=2` gives `a -> ['1', '2']`. A name with no `=`
@@ -41,16 +62,31 @@ export function assertParameterCount(text: string, limit: number): number {
  * @example
  * formPairs('a=1&b+c=%7E', 'utf-8'); // Map { 'a' => '1', 'b c' => '~' }
  */
-export function formPairs(text: string, charset: FormCharset): Map<string, string | string[]> {
+export function formPairs(
+  text: string,
+  charset: FormCharset,
+  options: FormOptions = {},
+): Map<string, string | string[]> {
   const pairs = new Map<string, string | string[]>();
-  for (const piece of text.split('&')) {
+  const pieces = text.split('&');
+  if (options.charsetSentinel) {
+    const sentinel = pieces.findIndex((piece) => piece.startsWith('utf8='));
+    if (sentinel !== -1) {
+      if (pieces[sentinel] === UTF8_SENTINEL) charset = 'utf-8';
+      else if (pieces[sentinel] === ISO_SENTINEL) charset = 'iso-8859-1';
+      pieces.splice(sentinel, 1);
+    }
+  }
+  const entities = options.interpretNumericEntities === true && charset === 'iso-8859-1';
+  for (const piece of pieces) {
     if (piece === '') continue;
     // `a[b=c]=d`: an `=` inside brackets belongs to the name.
     const bracketEquals = piece.indexOf(']=');
     const eq = bracketEquals === -1 ? piece.indexOf('=') : bracketEquals + 1;
     const name = decodeComponent(eq === -1 ? piece : piece.slice(0, eq), charset);
     if (name === '') continue;
-    const value = eq === -1 ? '' : decodeComponent(piece.slice(eq + 1), charset);
+    const decoded = eq === -1 ? '' : decodeComponent(piece.slice(eq + 1), charset);
+    const value = entities ? numericEntities(decoded) : decoded;
     const existing = pairs.get(name);
     if (existing === undefined) pairs.set(name, value);
     else if (Array.isArray(existing)) existing.push(value);

@@ -1,10 +1,10 @@
 import { type BodyParserMiddleware, createParser } from './create-parser.js';
-import { assertParameterCount, type FormCharset, formPairs } from './form-pairs.js';
+import { assertParameterCount, type FormCharset, type FormOptions, formPairs } from './form-pairs.js';
 import { nestForm } from './nested-form.js';
 import { type BaseParserOptions, normalizeOptions } from './options.js';
 
 /** Options of {@link urlencoded}. */
-export interface UrlencodedOptions extends BaseParserOptions {
+export interface UrlencodedOptions extends BaseParserOptions, FormOptions {
   /** Parse `a[b][c]=1` and `a[]=1` into objects and arrays. Default `false` (flat name/value pairs). */
   extended?: boolean;
   /** Most parameters a body may have; more is a 413. Default `1000`. */
@@ -43,6 +43,10 @@ export function urlencoded(options?: UrlencodedOptions): BodyParserMiddleware {
     throw new TypeError('option parameterLimit must be a positive number');
   }
   const extended = options?.extended === true;
+  const formOptions: FormOptions = {
+    charsetSentinel: options?.charsetSentinel,
+    interpretNumericEntities: options?.interpretNumericEntities,
+  };
   const depth = extended ? (options?.depth ?? 32) : 0;
   if (Number.isNaN(depth) || depth < 0) throw new TypeError('option depth must be a zero or a positive number');
 
@@ -52,7 +56,7 @@ export function urlencoded(options?: UrlencodedOptions): BodyParserMiddleware {
       const text = body as string;
       if (text.length === 0) return Object.create(null);
       const count = assertParameterCount(text, parameterLimit);
-      const pairs = formPairs(text, charset as FormCharset);
+      const pairs = formPairs(text, charset as FormCharset, formOptions);
       if (depth === 0) return flatForm(pairs);
       return nestForm(pairs, { depth, arrayLimit: Math.max(100, count) });
     },
