@@ -115,7 +115,8 @@ export class RouterBase {
     const protohost = protohostOf(req.url ?? '') ?? '';
     const parentUrl = req.baseUrl || '';
     const parentParams = req.params;
-    const saved = { baseUrl: req.baseUrl, next: req.next, params: req.params };
+    const savedBaseUrl = req.baseUrl;
+    const savedNext = req.next;
     const paramCalled = Object.create(null);
     // Methods of routes whose path matched but not the method: for OPTIONS and 405 answers.
     const allowed: string[] | undefined = req.method === 'OPTIONS' || this.methodNotAllowed ? [] : undefined;
@@ -136,9 +137,9 @@ export class RouterBase {
     let pathFor: string | undefined;
 
     const done = (err?: unknown): void => {
-      req.baseUrl = saved.baseUrl;
-      req.next = saved.next;
-      req.params = saved.params;
+      req.baseUrl = savedBaseUrl;
+      req.next = savedNext;
+      req.params = parentParams;
       if (!err && allowed !== undefined && allowed.length > 0) {
         if (req.method === 'OPTIONS') sendOptionsResponse(res as RoutingResponse, allowed);
         else out(methodNotAllowed(req.method, path, allowed));
