@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { finished } from 'node:stream';
+import { escapeHtml } from '@baton/static';
 import { encodeUrl } from './response/encode-url.js';
-import { escapeHtml } from './response/escape-html.js';
 import type { NextFunction } from './router/handler-types.js';
 import { pathnameOf } from './router/url-parts.js';
 

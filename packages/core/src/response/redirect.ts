@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import { escapeHtml } from '@baton/static';
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
-import { escapeHtml } from './escape-html.js';
 
 /**
  * A link is only offered for targets a browser navigates to harmlessly: relative references and
