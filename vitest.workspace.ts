@@ -10,12 +10,12 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 const packages = ['core', 'body', 'cookies', 'static', 'cache', 'graphql', 'test-utils'];
 const alias = [
   ...packages.map((name) => ({
-    find: new RegExp(`^@baton/${name}$`),
+    find: new RegExp(`^@batonjs/${name}$`),
     replacement: here(`./packages/${name}/src/index.ts`),
   })),
-  { find: /^baton$/, replacement: here('./packages/baton/src/index.ts') },
-  // The umbrella's subpaths (`baton/graphql`, ...) are files of the same name in its src/.
-  { find: /^baton\/([a-z-]+)$/, replacement: here('./packages/baton/src/$1.ts') },
+  { find: /^batonjs$/, replacement: here('./packages/batonjs/src/index.ts') },
+  // The umbrella's subpaths (`batonjs/graphql`, ...) are files of the same name in its src/.
+  { find: /^batonjs\/([a-z-]+)$/, replacement: here('./packages/batonjs/src/$1.ts') },
 ];
 
 function project(name: string, root: string): TestProjectInlineConfiguration {
@@ -47,7 +47,7 @@ export default [
   project('static', './packages/static'),
   project('cache', './packages/cache'),
   project('graphql', './packages/graphql'),
-  project('baton', './packages/baton'),
+  project('batonjs', './packages/batonjs'),
   project('blog', './examples/blog'),
   project('benchmarks', './benchmarks'),
 ];

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request, type TestRequestOptions } from '@baton/test-utils';
+import { request, type TestRequestOptions } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtures } from '../src/http/fixtures.js';
 import { type Framework, frameworks } from '../src/http/frameworks.js';

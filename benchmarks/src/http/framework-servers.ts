@@ -3,7 +3,7 @@
 // on `host`, port 0, the way that framework's users start a server.
 import type { Server } from 'node:http';
 import type Router from '@koa/router';
-import type { Baton, Application as BatonApp } from 'baton';
+import type { Baton, Application as BatonApp } from 'batonjs';
 import type ExpressModule from 'express';
 import type { Express } from 'express';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import { listening } from './listen.js';
  * baton: (host) => startBaton(host, (app) => app.get('/', (_req, res) => res.json(hello))),
  */
 export async function startBaton(host: string, setup: (app: BatonApp, baton: Baton) => void): Promise<Server> {
-  const { default: baton } = await import('baton');
+  const { default: baton } = await import('batonjs');
   const app = baton();
   setup(app, baton);
   return listening(app.listen(0, host));

@@ -1,6 +1,6 @@
 import * as http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import baton from 'baton';
+import baton from 'batonjs';
 import Fastify from 'fastify';
 
 /** The servers compared: each answers `GET /` with the same small JSON body over h2c. */

@@ -54,7 +54,7 @@ function expressStyle(router: ExpressStyleRouter): RouterUnderTest {
 export const batonRouter: RouterSubject = {
   name: 'baton',
   async create() {
-    const { default: baton } = await import('baton');
+    const { default: baton } = await import('batonjs');
     return expressStyle(baton.Router() as unknown as ExpressStyleRouter);
   },
 };

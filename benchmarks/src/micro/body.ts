@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { json } from '@baton/body';
+import { json } from '@batonjs/body';
 import bodyParser from 'body-parser';
 import { measure } from 'mitata';
 import { type Mode, modeOf } from '../in-process/sampling.js';
@@ -103,7 +103,7 @@ async function measureParses(
 }
 
 /**
- * JSON bodies of 1 KB and 1 MB parsed through `@baton/body`'s `json()` and body-parser 2's, in
+ * JSON bodies of 1 KB and 1 MB parsed through `@batonjs/body`'s `json()` and body-parser 2's, in
  * process (no sockets): the cost of reading, decoding and parsing a request body.
  *
  * @example

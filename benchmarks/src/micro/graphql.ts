@@ -1,4 +1,4 @@
-import { buildSchema, execute, type GraphQLSchema, parse, prepareDocument } from '@baton/graphql';
+import { buildSchema, execute, type GraphQLSchema, parse, prepareDocument } from '@batonjs/graphql';
 import * as graphqlJs from 'graphql';
 import { measureRow, modeOf } from '../in-process/sampling.js';
 import type { MicroBenchmark, MicroResult } from './types.js';
@@ -99,7 +99,7 @@ function check(result: unknown): void {
 }
 
 /**
- * GraphQL over a blog-shaped schema with synchronous resolvers, @baton/graphql against graphql-js
+ * GraphQL over a blog-shaped schema with synchronous resolvers, @batonjs/graphql against graphql-js
  * 16 in the same run: the whole pipeline (parse, validate, execute) of a front-page query, and
  * execution alone of the same query already parsed (what a document cache leaves per request).
  *

@@ -1,4 +1,4 @@
-import baton, { type Application } from 'baton';
+import baton, { type Application } from 'batonjs';
 import { type BlogStore, createMemoryStore } from './store.js';
 
 /**

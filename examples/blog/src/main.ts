@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import baton, { type AnyServer, type ServerOptions } from 'baton';
+import baton, { type AnyServer, type ServerOptions } from 'batonjs';
 import { createBlogApp } from './app.js';
 
 // The README's start command runs this: the blog on port 8080 (PORT overrides) with the embedded store.

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlogApp } from '../src/app.js';
 

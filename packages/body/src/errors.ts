@@ -1,5 +1,5 @@
 /**
- * The catalogue of coded errors `@baton/body` passes to `next(err)`. Each carries body-parser 2's
+ * The catalogue of coded errors `@batonjs/body` passes to `next(err)`. Each carries body-parser 2's
  * fields (`status`, `statusCode`, `expose`, `type`) next to our `code`, so error handlers written
  * for body-parser keep working and new ones can switch on `code`.
  */

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import * as baton from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import * as baton from '@batonjs/body';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import bodyParser from 'body-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parserApp, type Reply } from './helpers.js';
@@ -104,7 +104,7 @@ async function send(origin: string, [contentType, body, headers]: Case) {
   };
 }
 
-describe('differential: body-parser 2 and @baton/body answer the same', () => {
+describe('differential: body-parser 2 and @batonjs/body answer the same', () => {
   it.each(cases.map((c, i) => [i, c[0], String(c[1]).slice(0, 40), c] as const))(
     '#%i %s %j',
     async (_i, _type, _preview, c) => {

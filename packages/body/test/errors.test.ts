@@ -1,4 +1,4 @@
-import { BODY_ERRORS, BodyError } from '@baton/body';
+import { BODY_ERRORS, BodyError } from '@batonjs/body';
 import { describe, expect, it } from 'vitest';
 import { decorateError } from '../src/errors.js';
 

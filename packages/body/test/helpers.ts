@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { BodyParserMiddleware, BodyRequest } from '@baton/body';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import type { BodyParserMiddleware, BodyRequest } from '@batonjs/body';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach } from 'vitest';
 
 /** What the test server answers: the parsed body (Buffers as base64) or the error's fields. */

@@ -1,6 +1,6 @@
 import { connect, createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { json } from '@baton/body';
+import { json } from '@batonjs/body';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parserApp, type Reply } from './helpers.js';
 

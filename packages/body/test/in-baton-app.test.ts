@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { type BodyParserError, json, raw, text, urlencoded } from '@baton/body';
-import { createApp, type ErrorRequestHandler } from '@baton/core';
-import { request } from '@baton/test-utils';
+import { type BodyParserError, json, raw, text, urlencoded } from '@batonjs/body';
+import { createApp, type ErrorRequestHandler } from '@batonjs/core';
+import { request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { useServers } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { json, raw, text } from '@baton/body';
-import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { json, raw, text } from '@batonjs/body';
+import { rawRequest, request, type TestServer } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { expectStillServing, parserApp, type Reply, useServers } from './helpers.js';
 

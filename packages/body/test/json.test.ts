@@ -1,5 +1,5 @@
-import { type BodyParserMiddleware, json } from '@baton/body';
-import { request, type TestServer } from '@baton/test-utils';
+import { type BodyParserMiddleware, json } from '@batonjs/body';
+import { request, type TestServer } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parserApp, postTo, type Reply, useServers } from './helpers.js';
 

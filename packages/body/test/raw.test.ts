@@ -1,5 +1,5 @@
-import { raw } from '@baton/body';
-import { request, type TestServer } from '@baton/test-utils';
+import { raw } from '@batonjs/body';
+import { request, type TestServer } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parserApp, type Reply, useServers } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
-import { json, raw, text } from '@baton/body';
-import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { json, raw, text } from '@batonjs/body';
+import { rawRequest, request, type TestServer } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { expectStillServing, parserApp, type Reply, rawConversation, rawPost, useServers } from './helpers.js';
 

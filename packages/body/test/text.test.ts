@@ -1,4 +1,4 @@
-import { type BodyParserMiddleware, text } from '@baton/body';
+import { type BodyParserMiddleware, text } from '@batonjs/body';
 import { describe, expect, it } from 'vitest';
 import { postTo, useServers } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { request } from '@baton/test-utils';
+import { request } from '@batonjs/test-utils';
 import bodyParser from 'body-parser';
 import { describe, expect, it } from 'vitest';
 import { type BodyParserMiddleware, urlencoded } from '../src/index.js';

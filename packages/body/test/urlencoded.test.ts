@@ -1,4 +1,4 @@
-import { type BodyParserMiddleware, urlencoded } from '@baton/body';
+import { type BodyParserMiddleware, urlencoded } from '@batonjs/body';
 import { describe, expect, it } from 'vitest';
 import { expectStillServing, postTo, useServers } from './helpers.js';
 

@@ -1,5 +1,5 @@
 /**
- * The catalogue of @baton/cache's coded errors. Each one is a programming error in the application
+ * The catalogue of @batonjs/cache's coded errors. Each one is a programming error in the application
  * (an option no cache could honour, a validator that would produce a malformed header), so each has
  * status 500 and `expose: false`. Malformed request headers never raise: RFC 9110 §13 says to ignore
  * them or treat them as a miss, and the evaluators do exactly that.
@@ -32,7 +32,7 @@ export const cacheErrors = {
 export type CacheErrorCode = keyof typeof cacheErrors;
 
 /**
- * An error raised by @baton/cache: coded, with an HTTP status (mirrored as `statusCode`) and `expose`.
+ * An error raised by @batonjs/cache: coded, with an HTTP status (mirrored as `statusCode`) and `expose`.
  *
  * @example
  * try { cacheControl({ maxAge: -1 }); } catch (err) { if (err instanceof CacheError) console.log(err.code); }

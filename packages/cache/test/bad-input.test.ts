@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControl, checkPreconditions, conditional } from '../src/index.js';
 

@@ -1,4 +1,4 @@
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CacheError, type ConditionalOptions, conditional } from '../src/index.js';
 

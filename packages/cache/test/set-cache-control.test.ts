@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CacheError, setCacheControl } from '../src/index.js';
 

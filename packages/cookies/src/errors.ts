@@ -1,5 +1,5 @@
 /**
- * The catalogue of @baton/cookies' coded errors. Every one is a programming error in the caller
+ * The catalogue of @batonjs/cookies' coded errors. Every one is a programming error in the caller
  * (a cookie that would produce a broken `Set-Cookie` header, a missing secret), so each is a
  * `TypeError` (as the `cookie` package throws) with status 500 and `expose: false`. Hostile
  * `Cookie` request headers never raise: the parser is lenient by design.
@@ -36,7 +36,7 @@ export const cookieErrors = {
 export type CookieErrorCode = keyof typeof cookieErrors;
 
 /**
- * An error raised by @baton/cookies: a `TypeError` (so code that catches the `cookie` package's
+ * An error raised by @batonjs/cookies: a `TypeError` (so code that catches the `cookie` package's
  * errors by type keeps working) carrying a `BATON_COOKIE_*` code and an HTTP status.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The catalogue of @baton/core's coded errors. Every error core raises has a `BATON_*` code, an
+ * The catalogue of @batonjs/core's coded errors. Every error core raises has a `BATON_*` code, an
  * HTTP `status` (mirrored as `statusCode`, as http-errors does, so Express error handlers that read
  * either keep working) and `expose`: whether its message is safe to show a client (4xx: yes).
  * docs/errors.md documents each code; tests assert on `code`, never on message text alone.

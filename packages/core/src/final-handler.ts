@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { finished } from 'node:stream';
-import { escapeHtml } from '@baton/static';
+import { escapeHtml } from '@batonjs/static';
 import { encodeUrl } from './response/encode-url.js';
 import type { NextFunction } from './router/handler-types.js';
 import { pathnameOf } from './router/url-parts.js';

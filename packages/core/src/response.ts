@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { SendFileOptions } from '@baton/static';
+import type { SendFileOptions } from '@batonjs/static';
 import type { Application } from './application.js';
 import type { Request } from './request.js';
 import { end } from './response/already-sent.js';

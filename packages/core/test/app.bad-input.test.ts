@@ -1,4 +1,4 @@
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/index.js';
 

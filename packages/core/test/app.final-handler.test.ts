@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, type NextFunction } from '../src/index.js';
 

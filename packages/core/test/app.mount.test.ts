@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Application, createApp } from '../src/index.js';
 

@@ -2,8 +2,8 @@
 // what its `req` reports, and compares status and body. Cases stay inside documented behaviour
 // (docs/request.md lists where Baton deliberately differs).
 
-import type { Request } from '@baton/core';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import type { Request } from '@batonjs/core';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReqSettings, serveReq } from './req.harness.js';

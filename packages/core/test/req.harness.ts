@@ -2,8 +2,8 @@
 // becomes the response body as JSON ('undefined' for undefined), a thrown error answers 500 with
 // `<name>: <message>`. Settings are applied with app.set, so they are compiled as apps compile them.
 import { createServer, type ServerResponse } from 'node:http';
-import { createApp, type Request } from '@baton/core';
-import { request as send, serve, type TestServer } from '@baton/test-utils';
+import { createApp, type Request } from '@batonjs/core';
+import { request as send, serve, type TestServer } from '@batonjs/test-utils';
 
 export type ReqHandler = (req: Request, res: ServerResponse) => unknown;
 

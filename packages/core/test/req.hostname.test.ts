@@ -1,6 +1,6 @@
 import { connect, constants, createServer as createH2Server } from 'node:http2';
-import { request as batonRequest, type Request } from '@baton/core';
-import { rawRequest } from '@baton/test-utils';
+import { request as batonRequest, type Request } from '@batonjs/core';
+import { rawRequest } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { serveReq } from './req.harness.js';
 

@@ -1,5 +1,5 @@
-import { createApp, Router } from '@baton/core';
-import { rawRequest, request, serve } from '@baton/test-utils';
+import { createApp, Router } from '@batonjs/core';
+import { rawRequest, request, serve } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { serveReq } from './req.harness.js';
 

@@ -1,5 +1,5 @@
-import { request as batonRequest, createApp, type Request } from '@baton/core';
-import { request, serve } from '@baton/test-utils';
+import { request as batonRequest, createApp, type Request } from '@batonjs/core';
+import { request, serve } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 
 type Extended = Request & { shout?: () => string; whisper?: () => string };

@@ -1,5 +1,5 @@
-import { createApp } from '@baton/core';
-import { request, serve } from '@baton/test-utils';
+import { createApp } from '@batonjs/core';
+import { request, serve } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { type ReqSettings, serveReq } from './req.harness.js';
 

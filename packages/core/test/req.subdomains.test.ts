@@ -1,4 +1,4 @@
-import { rawRequest } from '@baton/test-utils';
+import { rawRequest } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { type ReqSettings, serveReq } from './req.harness.js';
 

@@ -1,4 +1,4 @@
-import { request } from '@baton/test-utils';
+import { request } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveReq } from './req.harness.js';
 

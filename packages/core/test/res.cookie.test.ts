@@ -1,5 +1,5 @@
-import { sign, unsign } from '@baton/cookies';
-import { request } from '@baton/test-utils';
+import { sign, unsign } from '@batonjs/cookies';
+import { request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { useResServer } from './res.harness.js';
 

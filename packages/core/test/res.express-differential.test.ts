@@ -1,9 +1,9 @@
 // The same handlers on Express 5 and on Baton's response prototype must answer alike: status,
 // headers (minus per-connection ones) and body. Deliberate differences are listed in
 // docs/response.md and excluded here on purpose (the HTML redirect body, ETags on non-GET, the
-// ASCII fallback filename @baton/static derives for non-ASCII attachment names).
+// ASCII fallback filename @batonjs/static derives for non-ASCII attachment names).
 import type { RequestListener } from 'node:http';
-import { request, serve, type TestRequestOptions, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestRequestOptions, type TestServer } from '@batonjs/test-utils';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Response } from '../src/response.js';

@@ -2,7 +2,7 @@
 // an error handler that makes errors easy to assert (status from the error, the message as a
 // text/plain body, the code in X-Error-Code) and a plain 404 when nothing answered.
 import type { RequestListener } from 'node:http';
-import { serve, type TestServer } from '@baton/test-utils';
+import { serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach } from 'vitest';
 import { type Application, createApp, type Request, type Response } from '../src/index.js';
 

@@ -1,4 +1,4 @@
-import { request } from '@baton/test-utils';
+import { request } from '@batonjs/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeUrl } from '../src/response/encode-url.js';

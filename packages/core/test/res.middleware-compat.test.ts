@@ -1,7 +1,7 @@
 // Express middleware that wraps res.write/res.end on the instance must keep working on top of
 // Baton's end() wrapper and the second-send guard.
 import { gunzipSync } from 'node:zlib';
-import { request } from '@baton/test-utils';
+import { request } from '@batonjs/test-utils';
 import compression from 'compression';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';

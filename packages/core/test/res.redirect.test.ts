@@ -1,4 +1,4 @@
-import { rawRequest, request } from '@baton/test-utils';
+import { rawRequest, request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { useResServer } from './res.harness.js';
 

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { request, type TestServer } from '@baton/test-utils';
+import { request, type TestServer } from '@batonjs/test-utils';
 import { Eta } from 'eta';
 import { describe, expect, it } from 'vitest';
 import { type Application, createTestApp, type Handler, useResServer } from './res.harness.js';

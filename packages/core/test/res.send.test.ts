@@ -1,4 +1,4 @@
-import { rawRequest, request } from '@baton/test-utils';
+import { rawRequest, request } from '@batonjs/test-utils';
 import etag from 'etag';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

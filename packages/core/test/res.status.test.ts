@@ -1,4 +1,4 @@
-import { request } from '@baton/test-utils';
+import { request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { useResServer } from './res.harness.js';
 

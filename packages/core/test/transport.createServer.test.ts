@@ -11,8 +11,8 @@ import {
   http2PrototypesOf,
   listen,
   shutdown,
-} from '@baton/core';
-import { request as testRequest } from '@baton/test-utils';
+} from '@batonjs/core';
+import { request as testRequest } from '@batonjs/test-utils';
 import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { start, tls, transport } from './matrix/transports.js';

@@ -1,4 +1,4 @@
-import { createApp } from '@baton/core';
+import { createApp } from '@batonjs/core';
 import { describe, expect, it } from 'vitest';
 import { start, transports } from './matrix/transports.js';
 

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import * as http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { createApp, http2PrototypesOf, request, response, syncHttp2Prototypes } from '@baton/core';
+import { createApp, http2PrototypesOf, request, response, syncHttp2Prototypes } from '@batonjs/core';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Started, start, tls, transport } from './matrix/transports.js';

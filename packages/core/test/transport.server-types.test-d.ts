@@ -1,7 +1,7 @@
 import type * as http from 'node:http';
 import type * as http2 from 'node:http2';
 import type * as https from 'node:https';
-import { type AnyServer, createApp, createServer, listen, type ServerOptions } from '@baton/core';
+import { type AnyServer, createApp, createServer, listen, type ServerOptions } from '@batonjs/core';
 import { describe, expectTypeOf, it } from 'vitest';
 
 const app = createApp();

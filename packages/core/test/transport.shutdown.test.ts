@@ -1,6 +1,6 @@
 import * as http2 from 'node:http2';
 import { connect } from 'node:net';
-import { createApp, shutdown } from '@baton/core';
+import { createApp, shutdown } from '@batonjs/core';
 import { describe, expect, it } from 'vitest';
 import { start, transports } from './matrix/transports.js';
 

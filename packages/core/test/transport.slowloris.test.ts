@@ -1,7 +1,7 @@
 import * as http2 from 'node:http2';
 import { connect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
-import { createApp } from '@baton/core';
+import { createApp } from '@batonjs/core';
 import { describe, expect, it } from 'vitest';
 import { start, transport } from './matrix/transports.js';
 

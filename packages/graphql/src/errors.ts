@@ -1,5 +1,5 @@
 /**
- * The coded errors of @baton/graphql's HTTP handler: each has an HTTP `status` (mirrored as
+ * The coded errors of @batonjs/graphql's HTTP handler: each has an HTTP `status` (mirrored as
  * `statusCode`, as http-errors does) and `expose` (true for 4xx: the message is safe to show).
  * GraphQL errors inside a response (syntax, validation, field errors) are GraphQLErrors instead;
  * the limits below travel in their `extensions.code`.

@@ -1,5 +1,5 @@
 /**
- * The catalogue of @baton/static's coded errors. Each has an HTTP `status` (mirrored as
+ * The catalogue of @batonjs/static's coded errors. Each has an HTTP `status` (mirrored as
  * `statusCode`, as http-errors does, so Express error handlers reading either keep working) and
  * `expose` (true for 4xx). Messages never name a filesystem path: a 4xx message may reach the
  * client through an error handler, and an absolute path tells an attacker where the app lives.

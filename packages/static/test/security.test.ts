@@ -1,6 +1,6 @@
 import { symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { rawRequest, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../src/index.js';
 import { createFixtures, type Fixtures, rawBody, rawStatus, SECRET, withFinalHandler } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SendFileOptions, type StaticError, sendFile } from '../src/index.js';
 import { createFixtures, type Fixtures } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import createEtag from 'etag';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SendFileOptions } from '../src/index.js';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import createEtag from 'etag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSS, createFixtures, type Fixtures, withSendFile } from './fixtures.js';

@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RANGES } from '../src/index.js';
 import { BIG_SIZE, bigSlice, createFixtures, type Fixtures, MTIME, withSendFile } from './fixtures.js';

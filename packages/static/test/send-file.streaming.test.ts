@@ -2,7 +2,7 @@ import type * as FsModule from 'node:fs';
 import { readdirSync, truncateSync } from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { connect } from 'node:net';
-import { rawRequest, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticError, sendFile, serveStatic } from '../src/index.js';
 import { createFixtures, type Fixtures, rawBody, rawStatus } from './fixtures.js';

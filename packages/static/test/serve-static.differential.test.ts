@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rawRequest, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, serve, type TestServer } from '@batonjs/test-utils';
 import referenceServeStatic from 'serve-static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServeStaticOptions, serveStatic } from '../src/index.js';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rawRequest, request, serve, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import serveStaticDefault, { type ServeStaticOptions, type StaticRequest, serveStatic } from '../src/index.js';
 import { createFixtures, type Fixtures, rawStatus, withFinalHandler } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { NextFunction } from 'baton';
+import type { NextFunction } from 'batonjs';
 import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
 import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';

@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { contentDisposition } from '@baton/static';
+import { contentDisposition } from '@batonjs/static';
 import type { Response } from '../response.js';
 
 /**

@@ -1,9 +1,9 @@
-import { type SerializeOptions, serialize, sign } from '@baton/cookies';
+import { type SerializeOptions, serialize, sign } from '@batonjs/cookies';
 import { createError } from '../errors.js';
 import type { Response } from '../response.js';
 
 /**
- * Options of `res.cookie()`: the `Set-Cookie` attributes of `@baton/cookies`' `serialize`, except that
+ * Options of `res.cookie()`: the `Set-Cookie` attributes of `@batonjs/cookies`' `serialize`, except that
  * `maxAge` is in MILLISECONDS here (as in Express), plus `signed`.
  *
  * @example
@@ -20,7 +20,7 @@ export interface CookieOptions extends Omit<SerializeOptions, 'maxAge'> {
  * `res.cookie(name, value, options?)`: appends a `Set-Cookie` header. An object value is stored as
  * `j:` + JSON (which cookieParser turns back into the object); `signed: true` stores
  * `s:` + the value signed with `req.secret`; `path` defaults to `/`. Invalid names, values or
- * attributes, and cookies over 4096 bytes, throw `@baton/cookies`' coded TypeErrors.
+ * attributes, and cookies over 4096 bytes, throw `@batonjs/cookies`' coded TypeErrors.
  *
  * @example
  * res.cookie('theme', 'dark', { maxAge: 30 * 24 * 3600 * 1000, httpOnly: true, sameSite: 'lax' });

@@ -1,14 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
-import { contentDisposition, type SendFileOptions, sendFile as sendFileEngine } from '@baton/static';
+import { contentDisposition, type SendFileOptions, sendFile as sendFileEngine } from '@batonjs/static';
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
 
-/** Called once: without an error after the file was sent, else with `@baton/static`'s coded error. */
+/** Called once: without an error after the file was sent, else with `@batonjs/static`'s coded error. */
 export type SendFileCallback = (err?: Error & { status?: number; code?: string }) => void;
 
 /**
  * `res.sendFile(path, options?, callback?)`: streams a file with its MIME type, validators
- * (304/412), ranges and caching headers (`@baton/static`'s engine; its options, with `etag`
+ * (304/412), ranges and caching headers (`@batonjs/static`'s engine; its options, with `etag`
  * following the app's `etag` setting). `path` must be absolute unless `options.root` is given
  * (a TypeError otherwise). Without a callback, errors go to `next` (a directory simply calls
  * `next()`, and a client that went away is not an error); with one, the callback decides.

@@ -1,9 +1,9 @@
-import { json, urlencoded } from '@baton/body';
-import { createApp } from '@baton/core';
+import { json, urlencoded } from '@batonjs/body';
+import { createApp } from '@batonjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 
-describe.each(transports)('@baton/body over $name', (transport) => {
+describe.each(transports)('@batonjs/body over $name', (transport) => {
   let srv: Started;
   beforeAll(async () => {
     const app = createApp();

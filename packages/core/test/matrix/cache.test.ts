@@ -1,9 +1,9 @@
-import { cacheControl, conditional } from '@baton/cache';
-import { createApp } from '@baton/core';
+import { cacheControl, conditional } from '@batonjs/cache';
+import { createApp } from '@batonjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 
-describe.each(transports)('@baton/cache over $name', (transport) => {
+describe.each(transports)('@batonjs/cache over $name', (transport) => {
   let srv: Started;
   beforeAll(async () => {
     const app = createApp();

@@ -1,11 +1,11 @@
-import { cookieParser, unsign } from '@baton/cookies';
-import { createApp } from '@baton/core';
+import { cookieParser, unsign } from '@batonjs/cookies';
+import { createApp } from '@batonjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 
 const secret = 'matrix-secret';
 
-describe.each(transports)('@baton/cookies over $name', (transport) => {
+describe.each(transports)('@batonjs/cookies over $name', (transport) => {
   let srv: Started;
   beforeAll(async () => {
     const app = createApp();

@@ -1,4 +1,4 @@
-import { createApp } from '@baton/core';
+import { createApp } from '@batonjs/core';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 

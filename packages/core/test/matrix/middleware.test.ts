@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { createApp } from '@baton/core';
+import { createApp } from '@batonjs/core';
 import compression from 'compression';
 import cors from 'cors';
 import helmet from 'helmet';

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { createApp } from '@baton/core';
-import { serveStatic } from '@baton/static';
+import { createApp } from '@batonjs/core';
+import { serveStatic } from '@batonjs/static';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Started, start, transports } from './transports.js';
 
 const root = fileURLToPath(new URL('./public', import.meta.url));
 
-describe.each(transports)('@baton/static over $name', (transport) => {
+describe.each(transports)('@batonjs/static over $name', (transport) => {
   let srv: Started;
   beforeAll(async () => {
     const app = createApp();

@@ -2,8 +2,8 @@
 // undici as the client (HTTP/2 through `allowH2` over TLS, and H2CClient for cleartext h2c).
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type AnyServer, type Application, createServer, type ServerOptions, shutdown } from '@baton/core';
-import { type TestRequestOptions, type TestResponse, request as testRequest } from '@baton/test-utils';
+import { type AnyServer, type Application, createServer, type ServerOptions, shutdown } from '@batonjs/core';
+import { type TestRequestOptions, type TestResponse, request as testRequest } from '@batonjs/test-utils';
 import { Agent, type Dispatcher, H2CClient } from 'undici';
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`../fixtures/tls/${name}`, import.meta.url));

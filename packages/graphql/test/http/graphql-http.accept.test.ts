@@ -1,4 +1,4 @@
-import type { TestServer } from '@baton/test-utils';
+import type { TestServer } from '@batonjs/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { negotiateResponseType } from '../../src/http/media-type.js';
 import { GQL_JSON, postJson, serveGraphql, stillServes } from './helpers.js';

@@ -1,4 +1,4 @@
-import { rawRequest, request, type TestServer } from '@baton/test-utils';
+import { rawRequest, request, type TestServer } from '@batonjs/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GQL_JSON, postJson, serveGraphql, stillServes } from './helpers.js';
 

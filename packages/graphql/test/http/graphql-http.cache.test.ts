@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LruCache } from '../../src/http/document-cache.js';
 import { graphqlHttp } from '../../src/http/graphql-http.js';

@@ -1,5 +1,5 @@
-import type { TestServer } from '@baton/test-utils';
-import { serve } from '@baton/test-utils';
+import type { TestServer } from '@batonjs/test-utils';
+import { serve } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphqlHttp } from '../../src/http/graphql-http.js';
 import { buildSchema } from '../../src/utilities/build-schema.js';

@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphqlHttp } from '../../src/http/graphql-http.js';

@@ -1,4 +1,4 @@
-import { request, type TestServer } from '@baton/test-utils';
+import { request, type TestServer } from '@batonjs/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GQL_JSON, getQuery, serveGraphql, stillServes } from './helpers.js';
 

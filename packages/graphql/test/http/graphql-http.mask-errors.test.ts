@@ -1,4 +1,4 @@
-import type { TestServer } from '@baton/test-utils';
+import type { TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GraphQLError } from '../../src/error/graphql-error.js';
 import { postJson, serveGraphql } from './helpers.js';

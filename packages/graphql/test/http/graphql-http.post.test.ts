@@ -1,4 +1,4 @@
-import { serve, type TestServer } from '@baton/test-utils';
+import { serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { graphqlHttp } from '../../src/http/graphql-http.js';
 import { buildSchema } from '../../src/utilities/build-schema.js';

@@ -1,4 +1,4 @@
-import { request, serve, type TestResponse, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestResponse, type TestServer } from '@batonjs/test-utils';
 import { type GraphQLHttpOptions, graphqlHttp } from '../../src/http/graphql-http.js';
 import { buildSchema } from '../../src/utilities/build-schema.js';
 import { blogResolvers, blogSDL } from '../fixtures/blog.js';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import baton, { createApp, Router } from '../src/index.js';
 
@@ -93,12 +93,12 @@ describe('the baton umbrella', () => {
     expect(post.text).toBe('ok');
   });
 
-  it("require('baton') returns the baton function, as require('express') does", () => {
+  it("require('batonjs') returns the baton function, as require('express') does", () => {
     const out = execFileSync(
       process.execPath,
       [
         '-e',
-        "const b = require('baton'); const app = b(); console.log(typeof b, typeof app.listen, typeof b.json, typeof b.Router)",
+        "const b = require('batonjs'); const app = b(); console.log(typeof b, typeof app.listen, typeof b.json, typeof b.Router)",
       ],
       { cwd: fileURLToPath(new URL('..', import.meta.url)), encoding: 'utf8' },
     );

@@ -1,4 +1,4 @@
-import { request, serve, type TestServer } from '@baton/test-utils';
+import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import baton from '../src/index.js';
 
@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe('subpath imports of the umbrella', () => {
   it("'baton/graphql' serves GraphQL on a Baton app, with baton.json() in front", async () => {
-    const { buildSchema, graphqlHttp } = await import('baton/graphql');
+    const { buildSchema, graphqlHttp } = await import('batonjs/graphql');
     const schema = buildSchema('type Query { hello(name: String!): String! }', {
       resolvers: { Query: { hello: (_: unknown, args: { name: string }) => `hello ${args.name}` } },
     });
@@ -38,9 +38,9 @@ describe('subpath imports of the umbrella', () => {
   });
 
   it('every subpath resolves to its package', async () => {
-    expect(typeof (await import('baton/body')).json).toBe('function');
-    expect(typeof (await import('baton/cookies')).serialize).toBe('function');
-    expect(typeof (await import('baton/static')).sendFile).toBe('function');
-    expect(typeof (await import('baton/cache')).conditional).toBe('function');
+    expect(typeof (await import('batonjs/body')).json).toBe('function');
+    expect(typeof (await import('batonjs/cookies')).serialize).toBe('function');
+    expect(typeof (await import('batonjs/static')).sendFile).toBe('function');
+    expect(typeof (await import('batonjs/cache')).conditional).toBe('function');
   });
 });

@@ -1,6 +1,12 @@
-import { json, raw, text, urlencoded } from '@baton/body';
-import { type CacheControlOptions, cacheControl, checkPreconditions, conditional, setCacheControl } from '@baton/cache';
-import { cookieParser } from '@baton/cookies';
+import { json, raw, text, urlencoded } from '@batonjs/body';
+import {
+  type CacheControlOptions,
+  cacheControl,
+  checkPreconditions,
+  conditional,
+  setCacheControl,
+} from '@batonjs/cache';
+import { cookieParser } from '@batonjs/cookies';
 import {
   type Application,
   application,
@@ -13,14 +19,14 @@ import {
   request,
   response,
   shutdown,
-} from '@baton/core';
-import { serveStatic } from '@baton/static';
+} from '@batonjs/core';
+import { serveStatic } from '@batonjs/static';
 
-declare module '@baton/core' {
+declare module '@batonjs/core' {
   interface Response {
     /**
      * Sets `Cache-Control` (and a matching `Expires`) on a GET or HEAD response; other methods are
-     * left untouched. See @baton/cache.
+     * left untouched. See @batonjs/cache.
      *
      * @example
      * res.cacheControl({ public: true, maxAge: '10m' }).json(post);
@@ -33,7 +39,7 @@ declare module '@baton/core' {
 Object.defineProperty(response, 'cacheControl', {
   configurable: true,
   writable: true,
-  value: function cacheControlHelper<R extends import('@baton/core').Response>(
+  value: function cacheControlHelper<R extends import('@batonjs/core').Response>(
     this: R,
     options: CacheControlOptions,
   ): R {
@@ -71,7 +77,7 @@ export interface Baton {
  * `baton.static()`, ... as `express` does.
  *
  * @example
- * import baton from 'baton';
+ * import baton from 'batonjs';
  * const app = baton();
  * app.use(baton.json());
  * app.get('/authors/:id', (req, res) => res.json({ id: req.params.id }));
