@@ -48,15 +48,17 @@ export function startExportRunner(options: ExportRunnerOptions): ExportRunner {
   // A wake() during a drain may come after its last empty claim: run again rather than wait a poll.
   let again = false;
 
+  // A claimed job is always finished, even when stop() comes meanwhile: stop() waits for it.
   async function drain(): Promise<void> {
-    for (let job = await store.claimExportJob(leaseMs); job !== undefined && !stopped; ) {
+    while (!stopped) {
+      const job = await store.claimExportJob(leaseMs);
+      if (job === undefined) return;
       try {
         await store.finishExportJob(job.id, { result: await buildExport(store, job) });
       } catch (err) {
         options.onError?.(err, job);
         await store.finishExportJob(job.id, { error: err instanceof Error ? err.message : String(err) });
       }
-      job = stopped ? undefined : await store.claimExportJob(leaseMs);
     }
   }
 

@@ -1,4 +1,5 @@
 import { request, serve, type TestRequestOptions, type TestResponse, type TestServer } from '@batonjs/test-utils';
+import type { Application } from 'batonjs';
 import { expect } from 'vitest';
 import { type BlogAppOptions, createBlogApp } from '../../src/app.js';
 import type { BlogStore } from '../../src/store/blog-store.js';
@@ -15,6 +16,7 @@ export const LOGINS = Object.fromEntries(SEED_DATA.authors.map((a) => [a.name, a
 
 /** A blog on a fresh, seeded in-memory database, on 127.0.0.1 port 0, with its log captured. */
 export interface BlogServer extends TestServer {
+  readonly app: Application;
   readonly store: BlogStore;
   readonly logs: string[];
   /** Sends a request to a path of this server. */
@@ -37,6 +39,7 @@ export async function startBlog(options: Partial<BlogAppOptions> = {}): Promise<
   const fetch = (path: string, init?: TestRequestOptions) => request(`${srv.origin}${path}`, init);
   return {
     ...srv,
+    app,
     store,
     logs,
     fetch,
