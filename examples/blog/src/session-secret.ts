@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ConfigError } from './config.js';
 
@@ -29,12 +29,14 @@ export function sessionSecret(options: SecretOptions): string {
     options.warn('SESSION_SECRET is not set: using a random secret for this process only (logins end with it)');
     return randomBytes(32).toString('base64url');
   }
-  const file = join(dirname(options.databaseFile), 'session-secret');
+  const dir = dirname(options.databaseFile);
+  const file = join(dir, 'session-secret');
   let secret: string;
   try {
     secret = readFileSync(file, 'utf8').trim();
   } catch {
     secret = randomBytes(32).toString('base64url');
+    mkdirSync(dir, { recursive: true });
     // 'wx': if another process created it in between, fail rather than overwrite, and read theirs.
     try {
       writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
