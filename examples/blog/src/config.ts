@@ -25,11 +25,13 @@ export class ConfigError extends Error {
 // Next to the package (examples/blog/data/), wherever the command runs from.
 const DEFAULT_DATABASE = fileURLToPath(new URL('../data/blog.db', import.meta.url));
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = 999_999_999): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = /^[0-9]{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= min)) throw new ConfigError(`${name} must be an integer ≥ ${min}; got "${raw}"`);
+  if (!(value >= min && value <= max)) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}; got "${raw}"`);
+  }
   return value;
 }
 
@@ -57,7 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError('TLS_KEY and TLS_CERT go together: set both (PEM file paths) or neither');
   }
   return {
-    port: integer(env, 'PORT', 8080, 0),
+    port: integer(env, 'PORT', 8080, 0, 65_535),
     env: env.NODE_ENV || 'development',
     databaseFile: env.DATABASE_FILE || DEFAULT_DATABASE,
     sessionSecret: env.SESSION_SECRET || undefined,
