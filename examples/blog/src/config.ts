@@ -17,7 +17,12 @@ export interface Config {
   readonly http2: boolean;
 }
 
-/** A setting that cannot be used; main.ts prints the message and exits with status 2. */
+/**
+ * A setting that cannot be used; main.ts prints the message and exits with status 2.
+ *
+ * @example
+ * throw new ConfigError('PORT must be an integer from 0 to 65535; got "http"');
+ */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }

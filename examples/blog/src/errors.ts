@@ -1,5 +1,5 @@
 /**
- * The service's own error codes. Each has the HTTP status it answers with; the problem handler
+ * The service's own error codes, e.g. `blogErrors.BLOG_NOT_FOUND === 404`. Each has the HTTP status it answers with; the problem handler
  * (src/rest/problem-handler.ts) turns any error carrying `status` and `code` into an RFC 9457
  * problem response. Errors from the framework keep their own `BATON_*` codes.
  */
@@ -28,7 +28,7 @@ export interface FieldError {
 }
 
 /**
- * An error the service raises on purpose: `status` and `expose` as http-errors has them (so
+ * An error the service raises on purpose (made with {@link blogError}): `status` and `expose` as http-errors has them (so
  * Express-style error handlers read it too), a stable `code`, and optional response headers
  * (`Retry-After`, ...) and field errors.
  */

@@ -7,6 +7,7 @@ export interface Session {
   readonly expiresAt: number;
 }
 
+/** The session cookie's name. */
 export const SESSION_COOKIE = 'sid';
 const kSession: unique symbol = Symbol('blog.session');
 type SessionCarrier = { [kSession]?: Session };

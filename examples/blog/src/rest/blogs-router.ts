@@ -11,7 +11,12 @@ import { validatePost } from './validate-post.js';
 import { answeredFromCache, checkWritePreconditions } from './validators.js';
 import { collectionState, postState } from './versions.js';
 
-/** A post by id, or a 404 problem (also for an id that cannot be one, such as `abc`). */
+/**
+ * A post by id, or a 404 problem (also for an id that cannot be one, such as `abc`).
+ *
+ * @example
+ * const post = await findPost(store, req.params.id);
+ */
 export async function findPost(store: BlogStore, id: string): Promise<Post> {
   const post = await store.getPost(id);
   if (post === undefined) throw blogError('BLOG_NOT_FOUND', `no blog with id ${id}`);

@@ -6,6 +6,7 @@ export interface Page {
   readonly offset: number;
 }
 
+/** Page sizes of `/api/blogs`. */
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 const DIGITS = /^[0-9]{1,9}$/;

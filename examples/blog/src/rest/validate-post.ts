@@ -1,7 +1,7 @@
 import { blogError, type FieldError } from '../errors.js';
 import type { PostInput } from '../store/blog-store.js';
 
-/** Limits in characters (code points, so an emoji counts once). */
+/** Limits in characters (code points, so an emoji counts once), e.g. `validatePost` against `TITLE_MAX`. */
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 100_000;
 

@@ -32,6 +32,12 @@ export interface ExportJobRow {
   error: string | null;
 }
 
+/**
+ * Row to domain object: ids become strings, millisecond columns Dates (likewise toPost, toExportJob).
+ *
+ * @example
+ * toAuthor(sql.authorById.get(1)).id; // '1'
+ */
 export function toAuthor(row: AuthorRow): Author {
   return {
     id: String(row.id),
@@ -44,6 +50,7 @@ export function toAuthor(row: AuthorRow): Author {
   };
 }
 
+/** @see toAuthor */
 export function toPost(row: PostRow): Post {
   return {
     id: String(row.id),
@@ -56,6 +63,7 @@ export function toPost(row: PostRow): Post {
   };
 }
 
+/** @see toAuthor */
 export function toExportJob(row: ExportJobRow): ExportJob {
   return {
     id: String(row.id),
