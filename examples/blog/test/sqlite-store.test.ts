@@ -127,6 +127,17 @@ describe('store semantics', () => {
     expect(await store.verifyLogin('ada', 'Lovelace-1815')).toBeUndefined();
     expect(await store.verifyLogin('nobody', 'lovelace-1815')).toBeUndefined();
     await store.close();
+    // An author without a password cannot log in, whatever is tried.
+    const file = join(dir, 'nopass.db');
+    const seeded = await openSqliteStore({ file, seed: SEED_DATA });
+    await seeded.close();
+    const raw = new Database(file);
+    raw.prepare("UPDATE authors SET password_hash = NULL WHERE name = 'grace'").run();
+    raw.close();
+    const reopened = await openSqliteStore({ file });
+    for (const password of ['', 'decoy', 'hopper-1906'])
+      expect(await reopened.verifyLogin('grace', password)).toBeUndefined();
+    await reopened.close();
     const hash = await hashPassword('pw');
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(hash).not.toContain('pw');

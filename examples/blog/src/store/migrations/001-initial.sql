@@ -5,7 +5,8 @@ CREATE TABLE authors (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL UNIQUE,
   age INTEGER,
-  password_hash TEXT NOT NULL,
+  -- NULL: the author cannot log in (an author created without a password, as GraphQL's createAuthor does).
+  password_hash TEXT,
   role TEXT NOT NULL DEFAULT 'author' CHECK (role IN ('author', 'admin')),
   created_at BIGINT NOT NULL,
   updated_at BIGINT NOT NULL,

@@ -5,7 +5,7 @@ export interface AuthorRow {
   id: number;
   name: string;
   age: number | null;
-  password_hash: string;
+  password_hash: string | null;
   role: Role;
   created_at: number;
   updated_at: number;

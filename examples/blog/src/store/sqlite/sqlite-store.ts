@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -126,7 +127,8 @@ function createSqliteStore(db: Database.Database): BlogStore {
     return row !== undefined;
   });
 
-  // Unknown names are checked against this hash too, so a wrong name costs as long as a wrong password.
+  // Unknown names (and authors without a password) are checked against this hash of a random
+  // password, so a wrong name costs as long as a wrong password and never matches.
   let decoyHash: Promise<string> | undefined;
 
   return {
@@ -137,9 +139,10 @@ function createSqliteStore(db: Database.Database): BlogStore {
     },
     async verifyLogin(name, password) {
       const row = sql.authorByName.get(name);
-      if (row === undefined) decoyHash ??= hashPassword('decoy');
-      const ok = await verifyPassword(password, row?.password_hash ?? (await (decoyHash as Promise<string>)));
-      return ok && row !== undefined ? toAuthor(row) : undefined;
+      const stored = row?.password_hash ?? null;
+      if (stored === null) decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const ok = await verifyPassword(password, stored ?? (await (decoyHash as Promise<string>)));
+      return ok && row !== undefined && stored !== null ? toAuthor(row) : undefined;
     },
     async getPost(id) {
       const key = rowId(id);
