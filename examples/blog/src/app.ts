@@ -1,28 +1,61 @@
 import baton, { type Application } from 'batonjs';
-import { type BlogStore, createMemoryStore } from './store.js';
+import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
+import { type LoggerOptions, logger } from './middleware/logger.js';
+import { rateLimit } from './middleware/rate-limit.js';
+import { session } from './middleware/session.js';
+import { apiNotFound, apiRouter } from './rest/api-router.js';
+import { createCachePolicy } from './rest/cache-policy.js';
+import { problemHandler } from './rest/problem-handler.js';
+import type { BlogStore } from './store/blog-store.js';
+
+export interface BlogAppOptions {
+  readonly store: BlogStore;
+  /** Signs the session cookie; every process serving one database must share it. */
+  readonly sessionSecret: string;
+  /** Requests per minute per client address (reads; writes and logins). Default 600 and 60. */
+  readonly rateLimit?: { readonly read: number; readonly write: number; readonly store?: CounterStore } | undefined;
+  /** `max-age` of the single-resource reads, in seconds. Default 60. */
+  readonly cacheMaxAge?: number | undefined;
+  /** How long a login lasts, in seconds. Default one day. */
+  readonly sessionTtlSeconds?: number | undefined;
+  /** Request log lines, prefixed; `false` for none. Default `{ prefix: '[blog]' }` to stdout. */
+  readonly log?: (LoggerOptions & { readonly prefix?: string | undefined }) | false | undefined;
+  /** Express's `trust proxy` setting, for `req.ip` (rate limits) and `req.secure` (Secure cookie). */
+  readonly trustProxy?: boolean | number | string | undefined;
+  /** Called after an export job is queued (main.ts wakes its runner). */
+  readonly onExportQueued?: (() => void) | undefined;
+}
 
 /**
- * The blog/author service as an app, independent of how it is served (tests mount it on port 0).
+ * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
+ * request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
+ * 404 for unknown paths, and the problem error handler.
  *
  * @example
- * createBlogApp().listen(8080);
+ * const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+ * createBlogApp({ store, sessionSecret: 'dev' }).listen(8080);
  */
-export function createBlogApp(store: BlogStore = createMemoryStore()): Application {
+export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
+  if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
-  app.get('/api/blogs', (_req, res) => {
-    res.json(store.list());
-  });
-
-  app.get('/api/blogs/:id', (req, res) => {
-    const id = Number(req.params.id);
-    const blog = Number.isSafeInteger(id) && id > 0 ? store.get(id) : undefined;
-    if (blog === undefined) {
-      res.status(404).json({ error: { code: 'BLOG_NOT_FOUND', message: `No blog with id ${req.params.id}` } });
-      return;
-    }
-    res.json(blog);
-  });
-
+  const limits = options.rateLimit ?? { read: 600, write: 60 };
+  app.use(
+    '/api',
+    rateLimit({ read: limits.read, write: limits.write, store: limits.store ?? createMemoryCounterStore() }),
+  );
+  app.use(baton.cookieParser(options.sessionSecret), session());
+  app.use(
+    '/api',
+    apiRouter({
+      store: options.store,
+      cachePolicy: createCachePolicy(options.cacheMaxAge ?? 60),
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
+      onExportQueued: options.onExportQueued,
+    }),
+    apiNotFound,
+    problemHandler(),
+  );
   return app;
 }

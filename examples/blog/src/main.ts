@@ -1,44 +1,67 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import baton, { type AnyServer, type ServerOptions } from 'batonjs';
 import { createBlogApp } from './app.js';
+import { ConfigError, readConfig } from './config.js';
+import { startExportRunner } from './exports/export-runner.js';
+import { sessionSecret } from './session-secret.js';
+import { SEED_DATA } from './store/seed-data.js';
+import { openSqliteStore } from './store/sqlite/sqlite-store.js';
 
-// The README's start command runs this: the blog on port 8080 (PORT overrides) with the embedded store.
-// TLS_KEY and TLS_CERT (PEM file paths) serve it over HTTPS; HTTP2=1 serves HTTP/2, over TLS with
-// an HTTP/1.1 fallback when a key pair is given, else as cleartext h2c. See docs/transports.md.
-const port = Number(process.env.PORT ?? 8080);
-const { TLS_KEY, TLS_CERT, HTTP2 } = process.env;
-const http2 = HTTP2 === '1' || HTTP2 === 'true';
-if ((TLS_KEY === undefined) !== (TLS_CERT === undefined)) {
-  console.error('TLS_KEY and TLS_CERT go together: set both (PEM file paths) or neither');
-  process.exit(2);
-}
-const tls =
-  TLS_KEY === undefined || TLS_CERT === undefined
-    ? undefined
-    : { key: readFileSync(TLS_KEY), cert: readFileSync(TLS_CERT) };
+// The README's start command runs this: the blog on port 8080 (PORT overrides) with the embedded
+// SQLite database (DATABASE_FILE overrides), created and seeded on first start. TLS_KEY and
+// TLS_CERT (PEM file paths) serve it over HTTPS; HTTP2=1 serves HTTP/2, over TLS with an HTTP/1.1
+// fallback when a key pair is given, else as cleartext h2c. See examples/blog/README.md.
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const secret = sessionSecret({
+    secret: config.sessionSecret,
+    env: config.env,
+    databaseFile: config.databaseFile,
+    warn: (message) => console.warn(`[blog] warning: ${message}`),
+  });
+  const store = await openSqliteStore({ file: config.databaseFile, seed: SEED_DATA });
+  const runner = startExportRunner({
+    store,
+    pollMs: config.exportPollMs,
+    onError: (err, job) => console.error(`[blog] export ${job.id} failed:`, err),
+  });
+  const app = createBlogApp({
+    store,
+    sessionSecret: secret,
+    rateLimit: { read: config.rateLimitRead, write: config.rateLimitWrite },
+    cacheMaxAge: config.cacheMaxAge,
+    log: config.log ? { prefix: '[blog]' } : false,
+    trustProxy: config.trustProxy,
+    onExportQueued: () => runner.wake(),
+  });
+  app.set('env', config.env);
 
-let server: AnyServer;
-if (tls === undefined && !http2) {
-  const plain = createBlogApp().listen(port, () => {
-    const { port: bound } = plain.address() as AddressInfo;
-    console.log(`Blog service on http://localhost:${bound} (GET /api/blogs, GET /api/blogs/:id)`);
+  const options: ServerOptions = { ...(config.tls === undefined ? {} : { tls: config.tls }), http2: config.http2 };
+  const server: AnyServer = baton.createServer(app, options);
+  server.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    const scheme = config.tls === undefined ? 'http' : 'https';
+    const protocol = config.http2
+      ? config.tls === undefined
+        ? 'HTTP/2 cleartext (h2c)'
+        : 'HTTP/2 and HTTP/1.1'
+      : 'HTTP/1.1';
+    console.log(`Blog service on ${scheme}://localhost:${port} over ${protocol} (database ${config.databaseFile})`);
   });
-  server = plain;
-} else {
-  const options: ServerOptions = { ...(tls === undefined ? {} : { tls }), http2 };
-  server = baton.createServer(createBlogApp(), options);
-  server.listen(port, () => {
-    const { port: bound } = server.address() as AddressInfo;
-    const scheme = tls === undefined ? 'http' : 'https';
-    const protocol = http2 ? (tls === undefined ? 'HTTP/2 cleartext (h2c)' : 'HTTP/2 and HTTP/1.1') : 'HTTPS';
-    console.log(`Blog service on ${scheme}://localhost:${bound} over ${protocol} (GET /api/blogs, GET /api/blogs/:id)`);
-  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // In-flight requests finish (up to 10 s); then the runner stops and the database closes.
+      void baton
+        .shutdown(server, { timeout: 10_000 })
+        .then(() => runner.stop())
+        .then(() => store.close())
+        .then(() => process.exit(0));
+    });
+  }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // In-flight requests finish (up to 10 s); idle keep-alive connections and HTTP/2 sessions close.
-    void baton.shutdown(server, { timeout: 10_000 }).then(() => process.exit(0));
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? `[blog] ${err.message}` : err);
+  process.exit(err instanceof ConfigError ? 2 : 1);
+});

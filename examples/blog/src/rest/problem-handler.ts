@@ -1,0 +1,95 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorRequestHandler } from 'batonjs';
+import type { FieldError } from '../errors.js';
+
+/** An RFC 9457 problem details object, with the service's `code` and, for 422, `errors`. */
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string;
+  readonly errors?: readonly FieldError[];
+}
+
+interface ErrorFields {
+  status?: unknown;
+  statusCode?: unknown;
+  code?: unknown;
+  expose?: unknown;
+  message?: unknown;
+  headers?: unknown;
+  errors?: unknown;
+}
+
+function statusOf(err: ErrorFields): number {
+  for (const value of [err.status, err.statusCode]) {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value < 600) return value;
+  }
+  return 500;
+}
+
+/**
+ * The problem object for any error: the service's coded errors, the framework's (`BATON_*`, with
+ * body-parser's `status`/`expose`), and anything else as a 500. The detail of a 5xx, or of an
+ * error not marked `expose`, is withheld in production: it may hold internals.
+ *
+ * @example
+ * toProblem(blogError('BLOG_NOT_FOUND', 'no blog with id 9'), 'production').status; // 404
+ */
+export function toProblem(error: unknown, env: string): Problem {
+  const err: ErrorFields = typeof error === 'object' && error !== null ? (error as ErrorFields) : {};
+  const status = statusOf(err);
+  const title = STATUS_CODES[status] ?? 'Error';
+  const exposed = err.expose === true && status < 500;
+  const message = typeof err.message === 'string' && err.message !== '' ? err.message : String(error);
+  const code = typeof err.code === 'string' ? err.code : status >= 500 ? 'INTERNAL_ERROR' : `HTTP_${status}`;
+  const problem: Problem = {
+    type: 'about:blank',
+    title,
+    status,
+    detail: exposed || env !== 'production' ? message : title,
+    code,
+  };
+  return Array.isArray(err.errors) ? { ...problem, errors: err.errors as FieldError[] } : problem;
+}
+
+/**
+ * The `/api` error handler: every error becomes `application/problem+json`, with the headers the
+ * error asks for (`Allow` on a 405, `Retry-After` on a 429). Error answers are never stored by a
+ * cache, whatever caching headers the route had set before it failed.
+ *
+ * @example
+ * app.use('/api', apiRouter, notFound, problemHandler());
+ */
+export function problemHandler(): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const env = String(req.app.get('env'));
+    let problem = toProblem(err, env);
+    if (problem.status === 405) {
+      // The router names the path below its mount point; the client knows only the whole one.
+      problem = { ...problem, detail: `${req.method} is not allowed for ${req.originalUrl.split('?')[0]}` };
+    }
+    if (problem.status >= 500 && env !== 'test') console.error(err);
+    for (const name of ['ETag', 'Last-Modified', 'Expires', 'Content-Encoding', 'Content-Language']) {
+      res.removeHeader(name);
+    }
+    const headers = (err as ErrorFields | null)?.headers;
+    if (typeof headers === 'object' && headers !== null) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (typeof value === 'string' || typeof value === 'number') res.setHeader(name, value);
+      }
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    // Written directly: res.json would add a charset parameter, which this media type does not define.
+    const body = JSON.stringify(problem);
+    res.statusCode = problem.status;
+    res.setHeader('Content-Type', 'application/problem+json');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,90 @@
+import type { Author, ExportJob, ExportStatus, Post, Role } from '../blog-store.js';
+
+/** The columns as SQLite returns them. */
+export interface AuthorRow {
+  id: number;
+  name: string;
+  age: number | null;
+  password_hash: string | null;
+  role: Role;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+export interface PostRow {
+  id: number;
+  author_id: number;
+  title: string;
+  content: string;
+  created_at: number;
+  updated_at: number;
+  version: number;
+}
+
+export interface ExportJobRow {
+  id: number;
+  author_id: number;
+  status: ExportStatus;
+  created_at: number;
+  updated_at: number;
+  result: string | null;
+  error: string | null;
+}
+
+/**
+ * Row to domain object: ids become strings, millisecond columns Dates (likewise toPost, toExportJob).
+ *
+ * @example
+ * toAuthor(sql.authorById.get(1)).id; // '1'
+ */
+export function toAuthor(row: AuthorRow): Author {
+  return {
+    id: String(row.id),
+    name: row.name,
+    age: row.age,
+    role: row.role,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** @see toAuthor */
+export function toPost(row: PostRow): Post {
+  return {
+    id: String(row.id),
+    authorId: String(row.author_id),
+    title: row.title,
+    content: row.content,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** @see toAuthor */
+export function toExportJob(row: ExportJobRow): ExportJob {
+  return {
+    id: String(row.id),
+    authorId: String(row.author_id),
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    result: row.result,
+    error: row.error,
+  };
+}
+
+const ROW_ID = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * The integer key for an id from a URL, or undefined when it cannot name a row ('abc', '-1',
+ * '1.5', '007'): such ids are simply not found, and never reach SQL as anything but a number.
+ *
+ * @example
+ * rowId('12'); // 12
+ */
+export function rowId(id: string): number | undefined {
+  return ROW_ID.test(id) ? Number(id) : undefined;
+}

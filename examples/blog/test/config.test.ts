@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../src/config.js';
+import { sessionSecret } from '../src/session-secret.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'blog-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('readConfig', () => {
+  it('needs no configuration: port 8080, the embedded database, logging on', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      env: 'development',
+      databaseFile: fileURLToPath(new URL('../data/blog.db', import.meta.url)),
+      sessionSecret: undefined,
+      rateLimitRead: 600,
+      rateLimitWrite: 60,
+      cacheMaxAge: 60,
+      log: true,
+      trustProxy: undefined,
+      tls: undefined,
+      http2: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '0',
+      NODE_ENV: 'production',
+      DATABASE_FILE: ':memory:',
+      SESSION_SECRET: 'abc',
+      RATE_LIMIT_READ: '5',
+      RATE_LIMIT_WRITE: '2',
+      CACHE_MAX_AGE: '0',
+      LOG: '0',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      HTTP2: '1',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      env: 'production',
+      databaseFile: ':memory:',
+      sessionSecret: 'abc',
+      rateLimitRead: 5,
+      rateLimitWrite: 2,
+      cacheMaxAge: 0,
+      log: false,
+      trustProxy: 'loopback, 10.0.0.0/8',
+      http2: true,
+    });
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ LOG: 'off' }).log).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be an integer from 0 to 65535; got "http"'],
+    [{ PORT: '65536' }, 'PORT must be an integer from 0 to 65535; got "65536"'],
+    [{ RATE_LIMIT_READ: '0' }, 'RATE_LIMIT_READ must be an integer from 1 to 999999999; got "0"'],
+    [{ RATE_LIMIT_WRITE: '-5' }, 'RATE_LIMIT_WRITE must be an integer from 1 to 999999999; got "-5"'],
+    [{ CACHE_MAX_AGE: '1.5' }, 'CACHE_MAX_AGE must be an integer from 0 to 999999999; got "1.5"'],
+    [{ TLS_KEY: 'key.pem' }, 'TLS_KEY and TLS_CERT go together'],
+  ])('refuses %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('sessionSecret', () => {
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+
+  it('uses SESSION_SECRET when set, silently', () => {
+    expect(sessionSecret({ secret: 'given', env: 'production', databaseFile: ':memory:', warn })).toBe('given');
+    expect(warnings).toEqual([]);
+  });
+
+  it('is required in production', () => {
+    expect(() => sessionSecret({ secret: undefined, env: 'production', databaseFile: ':memory:', warn })).toThrow(
+      'SESSION_SECRET is required in production',
+    );
+  });
+
+  it('in development, generates one once, keeps it next to the database (0600) and warns without showing it', () => {
+    const databaseFile = join(dir, 'new', 'blog.db');
+    const first = sessionSecret({ secret: undefined, env: 'development', databaseFile, warn });
+    const second = sessionSecret({ secret: undefined, env: 'development', databaseFile, warn });
+    expect(first).toBe(second);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'new', 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(warnings).toHaveLength(2);
+    expect(warnings.join('')).not.toContain(first);
+  });
+
+  it('reads a secret another process wrote', () => {
+    writeFileSync(join(dir, 'session-secret'), 'shared-secret\n');
+    expect(sessionSecret({ secret: undefined, env: 'test', databaseFile: join(dir, 'x.db'), warn })).toBe(
+      'shared-secret',
+    );
+  });
+});
