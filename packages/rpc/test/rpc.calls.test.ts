@@ -12,7 +12,12 @@ afterEach(async () => {
 describe('rpc(): single calls', () => {
   it('passes params as sent (array or object) and undefined when absent', async () => {
     const seen: unknown[] = [];
-    srv = await serveRpc({ echo: (params: unknown) => (seen.push(params), params ?? 'none') });
+    srv = await serveRpc({
+      echo: (params: unknown) => {
+        seen.push(params);
+        return params ?? 'none';
+      },
+    });
     expect(jsonAnswer(await postJson(srv, { jsonrpc: '2.0', method: 'echo', params: [1, 'a'], id: 1 }))).toEqual({
       jsonrpc: '2.0',
       result: [1, 'a'],
