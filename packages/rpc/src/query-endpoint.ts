@@ -76,7 +76,19 @@ export function createQueryEndpoint(
   const succeed = (req: IncomingMessage, res: ServerResponse, result: unknown): void => {
     const payload = serialize({ jsonrpc: '2.0', result, id: null });
     applyCacheControl?.(req, res, noop);
-    if (conditional(req, res, { etag: etagFor(payload) })) return;
+    const etag = etagFor(payload);
+    const { headers } = req;
+    // Most GETs carry no precondition: then there is nothing to evaluate, only the ETag to set.
+    if (
+      headers['if-none-match'] === undefined &&
+      headers['if-modified-since'] === undefined &&
+      headers['if-match'] === undefined &&
+      headers['if-unmodified-since'] === undefined
+    ) {
+      res.setHeader('ETag', etag);
+    } else if (conditional(req, res, { etag })) {
+      return;
+    }
     sendJson(res, 200, payload);
   };
   const settle = (req: IncomingMessage, res: ServerResponse, outcome: CallOutcome): void => {
