@@ -70,6 +70,17 @@ export function createPostEndpoint(settings: PostSettings): (req: IncomingMessag
     },
   });
 
+  /**
+   * Procedures' failures are caught per call (invoke); a rejection here would be a bug of ours.
+   * Report it like an internal error and still answer, so the client is never left waiting.
+   */
+  const fail = (error: unknown, ctx: RpcContext): void => {
+    settings.policy.onError(error, ctx);
+    if (ctx.res.headersSent) ctx.res.destroy();
+    else
+      sendJson(ctx.res, 500, serialize({ jsonrpc: '2.0', error: reservedError(jsonRpcCodes.internalError), id: null }));
+  };
+
   const answerBody = (body: unknown, ctx: RpcContext): void => {
     const { res } = ctx;
     if (!Array.isArray(body)) {
@@ -173,13 +184,4 @@ function sendNoContent(res: ServerResponse): void {
   }
   res.statusCode = 204;
   res.end();
-}
-
-/** Our own code failed after the calls were answered: never leave the client waiting. */
-function fail(res: ServerResponse, error: unknown): void {
-  console.error(error);
-  if (!res.headersSent) {
-    const code = jsonRpcCodes.internalError;
-    sendJson(res, 500, serialize({ jsonrpc: '2.0', error: reservedError(code), id: null }));
-  } else res.destroy();
 }
