@@ -77,6 +77,20 @@ describe('rpc(): single calls', () => {
     expect(res.headers['x-served-by']).toBe('rpc');
   });
 
+  it('a procedure that answered by itself keeps its answer', async () => {
+    srv = await serveRpc({
+      download: (_params: undefined, { res }: RpcContext) => {
+        res.setHeader('content-type', 'text/csv');
+        res.end('a,b\n');
+        return 'ignored';
+      },
+    });
+    const res = await postJson(srv, { jsonrpc: '2.0', method: 'download', id: 1 });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv');
+    expect(res.text).toBe('a,b\n');
+  });
+
   it('finds only own procedures: prototype names are unknown methods', async () => {
     srv = await serveRpc({ one: () => 1 });
     for (const method of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
