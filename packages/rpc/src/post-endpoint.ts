@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { json } from '@batonjs/body';
 import { answerCall } from './answer-call.js';
 import { type ErrorPolicy, reservedError } from './error-object.js';
+import { answerInternalFailure } from './internal-failure.js';
 import { jsonRpcCodes } from './json-rpc-codes.js';
 import type { JsonRpcResponse } from './messages.js';
 import type { RpcContext } from './procedure.js';
@@ -70,17 +71,6 @@ export function createPostEndpoint(settings: PostSettings): (req: IncomingMessag
     },
   });
 
-  /**
-   * Procedures' failures are caught per call (invoke); a rejection here would be a bug of ours.
-   * Report it like an internal error and still answer, so the client is never left waiting.
-   */
-  const fail = (error: unknown, ctx: RpcContext): void => {
-    settings.policy.onError(error, ctx);
-    if (ctx.res.headersSent) ctx.res.destroy();
-    else
-      sendJson(ctx.res, 500, serialize({ jsonrpc: '2.0', error: reservedError(jsonRpcCodes.internalError), id: null }));
-  };
-
   const answerBody = (body: unknown, ctx: RpcContext): void => {
     const { res } = ctx;
     if (!Array.isArray(body)) {
@@ -88,7 +78,7 @@ export function createPostEndpoint(settings: PostSettings): (req: IncomingMessag
       if (answer instanceof Promise)
         answer.then(
           (settled) => finish(res, settled),
-          (error) => fail(res, error),
+          (error: unknown) => answerInternalFailure(error, ctx, settings.policy),
         );
       else finish(res, answer);
       return;
@@ -106,7 +96,7 @@ export function createPostEndpoint(settings: PostSettings): (req: IncomingMessag
     if (answers.some((answer) => answer instanceof Promise)) {
       Promise.all(answers).then(
         (settled) => finishBatch(res, settled),
-        (error) => fail(res, error),
+        (error: unknown) => answerInternalFailure(error, ctx, settings.policy),
       );
     } else {
       finishBatch(res, answers as Array<JsonRpcResponse | undefined>);

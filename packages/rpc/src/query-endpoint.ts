@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CacheControlOptions, cacheControl, conditional, etagFor } from '@batonjs/cache';
 import { type ErrorPolicy, reservedError } from './error-object.js';
+import { answerInternalFailure } from './internal-failure.js';
 import { type CallOutcome, invoke } from './invoke.js';
 import { jsonRpcCodes } from './json-rpc-codes.js';
 import type { JsonRpcErrorObject } from './messages.js';
@@ -123,8 +124,14 @@ export function createQueryEndpoint(
       sendError(res, read.error);
       return;
     }
-    const outcome = invoke(entry, read.params, { req, res }, settings.policy);
-    if (outcome instanceof Promise) outcome.then((settled) => settle(req, res, settled));
-    else settle(req, res, outcome);
+    const ctx = { req, res };
+    const outcome = invoke(entry, read.params, ctx, settings.policy);
+    if (outcome instanceof Promise) {
+      outcome
+        .then((settled) => settle(req, res, settled))
+        .catch((error: unknown) => answerInternalFailure(error, ctx, settings.policy));
+    } else {
+      settle(req, res, outcome);
+    }
   };
 }
