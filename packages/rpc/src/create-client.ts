@@ -169,7 +169,7 @@ export function createClient<T>(url: string | URL, options: ClientOptions<T> = {
       const request: Pending['request'] =
         params === undefined
           ? { jsonrpc: '2.0', method, id: nextId++ }
-          : { jsonrpc: '2.0', method, params: params as JsonRpcRequest['params'] & object, id: nextId++ };
+          : { jsonrpc: '2.0', method, params: params as NonNullable<JsonRpcRequest['params']>, id: nextId++ };
       const pending: Pending = { request, resolve, reject };
       if (!batching) {
         send([pending]);

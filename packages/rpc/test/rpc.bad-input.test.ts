@@ -57,11 +57,14 @@ describe('rpc(): transport and hostile input', () => {
     }
   });
 
-  it('415 for a charset JSON cannot be', async () => {
+  it('415 for a charset JSON cannot be, or a Content-Encoding it cannot undo', async () => {
     srv = await serveRpc();
     const res = await postJson(srv, subtract, { 'content-type': 'application/json; charset=latin1' });
     expect(res.status).toBe(415);
     expect(res.json()).toMatchObject({ error: { data: { status: 415, code: 'BATON_BODY_CHARSET_UNSUPPORTED' } } });
+    const encoded = await postJson(srv, subtract, { 'content-encoding': 'compress' });
+    expect(encoded.status).toBe(415);
+    expect(encoded.json()).toMatchObject({ error: { data: { status: 415, code: 'BATON_BODY_ENCODING_UNSUPPORTED' } } });
     await stillServes(srv);
   });
 
