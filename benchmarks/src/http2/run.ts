@@ -4,9 +4,10 @@
 //   node benchmarks/dist/http2/run.js [--seconds 5] [--rounds 3] [--clients 10] [--streams 10]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type CpuSample, interleavedRounds } from '../interleaved-rounds.js';
+import { cpuSeconds } from '../process-cpu.js';
 import { hasH2load, runH2load } from './h2load.js';
 import { type Subject, subjects } from './subjects.js';
 
@@ -31,19 +32,7 @@ if (!hasH2load()) {
 
 const serverScript = fileURLToPath(new URL('./server.js', import.meta.url));
 
-/** CPU seconds (user + system) process `pid` has used so far, from /proc (Linux; clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-interface Sample {
-  readonly rps: number;
-  /** Server CPU per request, µs: steadier than req/s when other work shares the machine. */
-  readonly cpuUs: number;
-}
-
-async function measure(subject: Subject): Promise<Sample> {
+async function measure(subject: Subject): Promise<CpuSample> {
   const child = spawn(process.execPath, [serverScript, subject], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
@@ -60,18 +49,7 @@ async function measure(subject: Subject): Promise<Sample> {
   }
 }
 
-const samples = new Map<Subject, Sample[]>(subjects.map((s) => [s, []]));
-for (let round = 1; round <= rounds; round++) {
-  // Rotate the order each round so no subject always runs right after the same neighbour.
-  const order = subjects.map((_, i) => subjects[(i + round - 1) % subjects.length] as Subject);
-  for (const subject of order) {
-    const sample = await measure(subject);
-    samples.get(subject)?.push(sample);
-    console.error(
-      `round ${round}/${rounds} ${subject}: ${sample.rps.toFixed(0)} req/s, ${sample.cpuUs.toFixed(0)} µs CPU/req`,
-    );
-  }
-}
+const samples = await interleavedRounds(subjects, rounds, measure);
 
 const median = (xs: readonly number[]): number => {
   const sorted = [...xs].sort((a, b) => a - b);

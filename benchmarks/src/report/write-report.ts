@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { BenchResults } from '../results.js';
+import { withKeptSection } from './kept-section.js';
 import { renderReport } from './markdown.js';
 
 /** Where a run's outputs go. */
@@ -28,7 +29,8 @@ export function repositoryOutputs(root: string): OutputPaths {
 }
 
 /**
- * Writes the results JSON, the Markdown report and its charts; returns the files written.
+ * Writes the results JSON, the Markdown report (keeping its hand-kept section, see kept-section.ts)
+ * and its charts; returns the files written.
  *
  * @example
  * const files = await writeReport(results, repositoryOutputs(root));
@@ -40,7 +42,8 @@ export async function writeReport(results: BenchResults, paths: OutputPaths): Pr
   await mkdir(dirname(paths.reportFile), { recursive: true });
   const resultsFile = join(paths.resultsDir, `${results.date.slice(0, 10)}.json`);
   await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(paths.reportFile, markdown);
+  const existing = await readFile(paths.reportFile, 'utf8').catch(() => undefined);
+  await writeFile(paths.reportFile, withKeptSection(markdown, existing));
   const written = [resultsFile, paths.reportFile];
   for (const [name, svg] of charts) {
     const file = join(paths.chartsDir, name);

@@ -37,10 +37,29 @@ describe('subpath imports of the umbrella', () => {
     );
   });
 
+  it("'batonjs/rpc' serves JSON-RPC on a Baton app, and its client calls it over a socket", async () => {
+    const { createClient, query, rpc } = await import('batonjs/rpc');
+    const procedures = { add: ([a, b]: [number, number]) => a + b, hello: query(() => 'hello') };
+    const app = baton();
+    app.use(baton.json());
+    app.use('/rpc', rpc(procedures));
+    srv = await serve(app);
+    const res = await request(`${srv.origin}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'add', params: [2, 3], id: 1 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ jsonrpc: '2.0', result: 5, id: 1 });
+    const client = createClient<typeof procedures>(`${srv.origin}/rpc`, { get: ['hello'] });
+    expect(await Promise.all([client.add([1, 1]), client.hello()])).toEqual([2, 'hello']);
+  });
+
   it('every subpath resolves to its package', async () => {
     expect(typeof (await import('batonjs/body')).json).toBe('function');
     expect(typeof (await import('batonjs/cookies')).serialize).toBe('function');
     expect(typeof (await import('batonjs/static')).sendFile).toBe('function');
     expect(typeof (await import('batonjs/cache')).conditional).toBe('function');
+    expect(typeof (await import('batonjs/rpc')).rpc).toBe('function');
   });
 });

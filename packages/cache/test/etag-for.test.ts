@@ -10,6 +10,13 @@ describe('etagFor', () => {
     expect(etagFor(body)).toMatch(/^"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
   });
 
+  it('agrees with the etag package for any string, strong and weak', () => {
+    for (const body of ['', 'a', 'é€😀', '{"jsonrpc":"2.0","result":[1,2],"id":null}', 'x'.repeat(70_000)]) {
+      expect(etagFor(body)).toBe(etag(body));
+      expect(etagFor(body, { weak: true })).toBe(etag(body, { weak: true }));
+    }
+  });
+
   it('gives a weak tag on request', () => {
     expect(etagFor('x', { weak: true })).toBe(`W/${etagFor('x')}`);
   });
