@@ -1,3 +1,12 @@
+export { freePort } from './free-port.js';
+export {
+  locatePostgres,
+  type PostgresBinaries,
+  type PostgresLookup,
+  postgresSkipReason,
+} from './postgres-binaries.js';
 export { rawRequest } from './raw-request.js';
 export { request, type TestRequestOptions, type TestResponse } from './request.js';
+export { type Account, unprivilegedAccount } from './run-as.js';
 export { serve, type TestServer } from './serve.js';
+export { type PostgresServer, type StartPostgresOptions, startPostgres } from './start-postgres.js';
