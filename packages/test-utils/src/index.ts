@@ -5,6 +5,7 @@ export {
   type PostgresLookup,
   postgresSkipReason,
 } from './postgres-binaries.js';
+export { processAlive } from './process-alive.js';
 export { rawRequest } from './raw-request.js';
 export { request, type TestRequestOptions, type TestResponse } from './request.js';
 export { type Account, unprivilegedAccount } from './run-as.js';
