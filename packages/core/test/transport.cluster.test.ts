@@ -1,6 +1,6 @@
 import { processAlive, request } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ClusterProcess, type FixtureConfig, spawnCluster } from './helpers/cluster-process.js';
+import { type ClusterProcess, type FixtureConfig, type SpawnOptions, spawnCluster } from './helpers/cluster-process.js';
 
 let running: ClusterProcess | undefined;
 afterEach(async () => {
@@ -8,8 +8,8 @@ afterEach(async () => {
   running = undefined;
 });
 
-function start(config: FixtureConfig): ClusterProcess {
-  running = spawnCluster(config);
+function start(config: FixtureConfig, options?: SpawnOptions): ClusterProcess {
+  running = spawnCluster(config, options);
   return running;
 }
 
@@ -87,6 +87,26 @@ describe('cluster() with 2 workers (real processes)', () => {
     ]);
     expect(proc.events('stopped')).toMatchObject([{ forced: false }]);
     expect(proc.events('restart')).toEqual([]);
+    expect(pids.filter(processAlive)).toEqual([]);
+  });
+
+  it('drains on a SIGINT to the whole process group (Ctrl-C in a terminal) without restarting anyone', async () => {
+    const proc = start({ workers: 2 }, { group: true });
+    const { pids } = await ready(proc, 2);
+    process.kill(-(proc.child.pid as number), 'SIGINT');
+    expect(await proc.exited).toEqual({ code: 0, signal: null });
+    expect(proc.events('drained').map((e) => e.forced)).toEqual([false, false]);
+    expect(proc.events('fork')).toHaveLength(2);
+    expect(pids.filter(processAlive)).toEqual([]);
+  });
+
+  it('workers drain and exit when the primary is killed', async () => {
+    const proc = start({ workers: 2 });
+    const { pids } = await ready(proc, 2);
+    proc.child.kill('SIGKILL');
+    await proc.exited;
+    const deadline = Date.now() + 5000;
+    while (pids.some(processAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(pids.filter(processAlive)).toEqual([]);
   });
 

@@ -20,6 +20,11 @@ export interface FixtureConfig {
   readonly restart?: { delay?: number; maxDelay?: number; resetAfter?: number; maxAttempts?: number };
 }
 
+/** How to spawn the fixture: `group` puts it in a process group of its own, to signal the group as a terminal does. */
+export interface SpawnOptions {
+  readonly group?: boolean;
+}
+
 /** The fixture's primary process, what it printed, and how to wait for a line. */
 export interface ClusterProcess {
   readonly child: ChildProcess;
@@ -40,11 +45,12 @@ export interface ClusterProcess {
  * const proc = spawnCluster({ workers: 2 });
  * try { ... } finally { await proc.kill(); }
  */
-export function spawnCluster(config: FixtureConfig): ClusterProcess {
+export function spawnCluster(config: FixtureConfig, options: SpawnOptions = {}): ClusterProcess {
   if (!existsSync(dist)) throw new Error(`${dist} is missing: run \`npm run build\` (the fixture runs core's build)`);
   const child = spawn(process.execPath, [fixture], {
     env: { ...process.env, CLUSTER_FIXTURE: JSON.stringify(config) },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: options.group === true,
   });
   const lines: FixtureLine[] = [];
   const added = new EventEmitter();
