@@ -1,5 +1,6 @@
 export { freePort } from './free-port.js';
 export {
+  type LocateOptions,
   locatePostgres,
   type PostgresBinaries,
   type PostgresLookup,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type StdioOptions } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -21,8 +21,19 @@ export type PostgresLookup =
   | { readonly ok: true; readonly binaries: PostgresBinaries }
   | { readonly ok: false; readonly reason: string };
 
-/** Debian puts each major version's server programs here, not on PATH. */
-const DEBIAN_ROOT = '/usr/lib/postgresql';
+/**
+ * Where {@link locatePostgres} looks; the defaults are this process's environment and Debian's
+ * layout. Tests give others to see what happens where nothing is installed.
+ *
+ * @example
+ * locatePostgres({ env: { PATH: '/nowhere' }, debianRoot: '/nowhere' });
+ */
+export interface LocateOptions {
+  /** Read for `BATON_PG_BINDIR` and `PATH` (which also finds `pg_config`). */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Debian puts each major version's server programs in `<root>/<major>/bin`, not on PATH. */
+  readonly debianRoot?: string;
+}
 
 function executable(path: string): boolean {
   try {
@@ -34,24 +45,25 @@ function executable(path: string): boolean {
 }
 
 /** `pg_config --bindir`, when pg_config is installed (Debian's from libpq-dev points into DEBIAN_ROOT). */
-function pgConfigBindir(): string[] {
+function pgConfigBindir(env: NodeJS.ProcessEnv): string[] {
   try {
-    return [execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()];
+    const stdio: StdioOptions = ['ignore', 'pipe', 'ignore'];
+    return [execFileSync('pg_config', ['--bindir'], { encoding: 'utf8', stdio, env: { PATH: env.PATH } }).trim()];
   } catch {
     return [];
   }
 }
 
 /** Debian's version directories, 15 first (what production runs), then the newest. */
-function debianBindirs(): string[] {
+function debianBindirs(root: string): string[] {
   let versions: string[];
   try {
-    versions = readdirSync(DEBIAN_ROOT);
+    versions = readdirSync(root);
   } catch {
     return [];
   }
   const ordered = versions.sort((a, b) => Number(b) - Number(a));
-  return ['15', ...ordered.filter((v) => v !== '15')].map((v) => join(DEBIAN_ROOT, v, 'bin'));
+  return ['15', ...ordered.filter((v) => v !== '15')].map((v) => join(root, v, 'bin'));
 }
 
 /**
@@ -63,13 +75,14 @@ function debianBindirs(): string[] {
  * const found = locatePostgres();
  * if (!found.ok) console.warn(found.reason);
  */
-export function locatePostgres(): PostgresLookup {
-  const fromEnv = process.env.BATON_PG_BINDIR;
+export function locatePostgres(options: LocateOptions = {}): PostgresLookup {
+  const { env = process.env, debianRoot = '/usr/lib/postgresql' } = options;
+  const fromEnv = env.BATON_PG_BINDIR;
   const candidates = [
     ...(fromEnv ? [fromEnv] : []),
-    ...pgConfigBindir(),
-    ...debianBindirs(),
-    ...(process.env.PATH ?? '').split(delimiter).filter(Boolean),
+    ...pgConfigBindir(env),
+    ...debianBindirs(debianRoot),
+    ...(env.PATH ?? '').split(delimiter).filter(Boolean),
   ];
   const looked = [...new Set(candidates)];
   for (const bindir of looked) {
@@ -96,9 +109,9 @@ export function locatePostgres(): PostgresLookup {
  * const skip = postgresSkipReason();
  * describe.skipIf(skip !== undefined)('on PostgreSQL', () => { ... });
  */
-export function postgresSkipReason(): string | undefined {
-  const found = locatePostgres();
+export function postgresSkipReason(options: LocateOptions = {}): string | undefined {
+  const found = locatePostgres(options);
   if (found.ok) return undefined;
-  if (process.env.CI) throw new Error(`CI must run the PostgreSQL tests: ${found.reason}`);
+  if ((options.env ?? process.env).CI) throw new Error(`CI must run the PostgreSQL tests: ${found.reason}`);
   return found.reason;
 }

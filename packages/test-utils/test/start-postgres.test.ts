@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresSkipReason, startPostgres } from '../src/index.js';
@@ -46,6 +47,15 @@ describe.skipIf(skip !== undefined)('startPostgres', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('fails with the end of the server log when PostgreSQL does not start, and leaves no directory', async () => {
+    const ours = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('baton-pg-'));
+    const before = new Set(await ours());
+    await expect(startPostgres({ settings: { shared_buffers: "'lots'" } })).rejects.toThrow(
+      /pg_ctl start .* failed[\s\S]*postgres\.log \(end\)[\s\S]*shared_buffers/,
+    );
+    expect((await ours()).filter((name) => !before.has(name))).toEqual([]);
   });
 
   it('runs two servers side by side on different ports', async () => {
