@@ -125,6 +125,49 @@ describe('cluster() with 2 workers (real processes)', () => {
     expect(proc.events('stopped')).toMatchObject([{ forced: true }]);
   });
 
+  it('stop() in the primary drains every worker and resolves without exiting the process itself', async () => {
+    const proc = start({ workers: 2, stopOnReady: 2 });
+    const result = await proc.waitFor('stop()', (l) => ('stopResult' in l ? l.stopResult : undefined));
+    expect(result).toEqual({ forced: false });
+    expect(proc.events('drain')).toMatchObject([{ workers: 2 }]);
+    expect(proc.events('drain')[0]).not.toHaveProperty('signal');
+    expect(proc.events('exit').map((e) => [e.code, e.expected])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    // Nothing is left to keep the primary alive, so it ends on its own, with code 0.
+    expect(await proc.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('a second SIGTERM while draining kills workers that do not finish', async () => {
+    const proc = start({ workers: 2, hang: true, drainTimeout: 60_000 });
+    await ready(proc, 2);
+    proc.child.kill('SIGTERM');
+    await proc.waitFor('the drain', (l) => ('event' in l && l.event.type === 'drain' ? true : undefined));
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toEqual({ code: 1, signal: null });
+    expect(proc.events('kill').map((e) => e.message)).toEqual([
+      expect.stringMatching(/: a second SIGTERM while draining$/),
+      expect.stringMatching(/: a second SIGTERM while draining$/),
+    ]);
+    expect(proc.events('exit').map((e) => e.signal)).toEqual(['SIGKILL', 'SIGKILL']);
+    expect(proc.events('stopped')).toMatchObject([{ forced: true }]);
+  });
+
+  it('kills workers still running 5 s past the drain deadline', async () => {
+    const proc = start({ workers: 2, hang: true, drainTimeout: 0 });
+    await ready(proc, 2);
+    const began = Date.now();
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toEqual({ code: 1, signal: null });
+    expect(Date.now() - began).toBeGreaterThanOrEqual(4900);
+    expect(proc.events('kill').map((e) => e.message)).toEqual([
+      expect.stringMatching(/: still running 5000 ms after the drain began$/),
+      expect.stringMatching(/: still running 5000 ms after the drain began$/),
+    ]);
+    expect(proc.events('drained')).toEqual([]);
+  });
+
   it('backs off a crash loop exponentially, gives up, and exits with code 1', async () => {
     const restart = { delay: 40, maxDelay: 200, maxAttempts: 4, resetAfter: 60_000 };
     const proc = start({ workers: 2, crash: true, restart });

@@ -9,14 +9,16 @@ import { processAlive } from '@batonjs/test-utils';
 const fixture = fileURLToPath(new URL('../fixtures/cluster/app.mjs', import.meta.url));
 const dist = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
-/** A line the fixture printed: a cluster event, or `{ slow: pid }` when a slow request began. */
-export type FixtureLine = { event: ClusterEvent } | { slow: number };
+/** A line the fixture printed: a cluster event, `{ slow: pid }` when a slow request began, or what `stop()` resolved. */
+export type FixtureLine = { event: ClusterEvent } | { slow: number } | { stopResult: { forced: boolean } };
 
 /** What the fixture reads from CLUSTER_FIXTURE. */
 export interface FixtureConfig {
   readonly workers?: number;
   readonly drainTimeout?: number;
   readonly crash?: boolean;
+  readonly hang?: boolean;
+  readonly stopOnReady?: number;
   readonly restart?: { delay?: number; maxDelay?: number; resetAfter?: number; maxAttempts?: number };
 }
 
