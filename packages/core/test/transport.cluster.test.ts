@@ -63,6 +63,17 @@ describe('cluster() with 2 workers (real processes)', () => {
     expect(await pidsServing(origin, 6)).toEqual(new Set([survivor, replacement]));
   });
 
+  it('a worker sent SIGTERM on its own drains, exits 0, and is replaced', async () => {
+    const proc = start({ workers: 2, restart: { delay: 50 } });
+    const { pids } = await ready(proc, 2);
+    const target = pids[0] as number;
+    process.kill(target, 'SIGTERM');
+    await ready(proc, 3);
+    expect(proc.events('drained')).toMatchObject([{ pid: target, forced: false }]);
+    expect(proc.events('exit')).toMatchObject([{ pid: target, code: 0, signal: null, expected: false }]);
+    expect(proc.events('restart')).toMatchObject([{ attempt: 1, delay: 50 }]);
+  });
+
   it('on SIGTERM lets an in-flight request finish, then every process exits with code 0', async () => {
     const proc = start({ workers: 2 });
     const { origin, pids } = await ready(proc, 2);
