@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request, type TestRequestOptions } from '@batonjs/test-utils';
+import { processAlive as alive, request, type TestRequestOptions } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtures } from '../src/http/fixtures.js';
 import { type Framework, frameworks } from '../src/http/frameworks.js';
@@ -26,15 +26,6 @@ afterAll(async () => {
   await rm(fixturesDir, { recursive: true, force: true });
   await sources.remove();
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('scenario implementations', () => {
   it('exist for raw node and every peer in every scenario', () => {

@@ -10,6 +10,7 @@ import { cookieParser } from '@batonjs/cookies';
 import {
   type Application,
   application,
+  cluster,
   createApp,
   createServer,
   listen,
@@ -70,6 +71,8 @@ export interface Baton {
   readonly listen: typeof listen;
   /** Graceful shutdown: drain in-flight requests, close idle connections and HTTP/2 sessions. */
   readonly shutdown: typeof shutdown;
+  /** Several worker processes on one port: restarts on crash, drains all on SIGTERM/SIGINT; see docs/transports.md. */
+  readonly cluster: typeof cluster;
 }
 
 /**
@@ -105,5 +108,6 @@ export const baton: Baton = Object.assign(
     createServer,
     listen,
     shutdown,
+    cluster,
   },
 );

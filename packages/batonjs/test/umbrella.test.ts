@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import baton, { createApp, Router } from '../src/index.js';
+import baton, { cluster, createApp, createServer, listen, Router, shutdown } from '../src/index.js';
 
 let srv: TestServer | undefined;
 afterEach(async () => {
@@ -21,6 +21,14 @@ describe('the baton umbrella', () => {
     expect(Object.getPrototypeOf(app.response)).toBe(baton.response);
     expect(typeof baton.application.handle).toBe('function');
     expect(typeof createApp().handle).toBe('function');
+  });
+
+  it('carries the transport helpers, also as named exports', () => {
+    expect(baton.createServer).toBe(createServer);
+    expect(baton.listen).toBe(listen);
+    expect(baton.shutdown).toBe(shutdown);
+    expect(baton.cluster).toBe(cluster);
+    expect(typeof cluster).toBe('function');
   });
 
   it('baton.request / baton.response extensions reach every app', async () => {

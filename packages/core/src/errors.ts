@@ -15,6 +15,7 @@ export const coreErrors = {
   BATON_VIEW_NOT_FOUND: { status: 500, title: 'No view file matched the name in any views directory' },
   BATON_VIEW_ENGINE_NOT_FOUND: { status: 500, title: 'No template engine is registered or installed for a view' },
   BATON_COOKIE_SECRET_REQUIRED: { status: 500, title: 'A signed cookie was set without req.secret' },
+  BATON_INVALID_CLUSTER_OPTIONS: { status: 500, title: 'cluster() was given an invalid option' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type CoreErrorCode = keyof typeof coreErrors;

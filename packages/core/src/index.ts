@@ -28,6 +28,17 @@ export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
+export {
+  type ClusterOptions,
+  type ClusterRun,
+  type ClusterServer,
+  type ClusterStart,
+  type ClusterStopResult,
+  type ClusterWorker,
+  cluster,
+  type Drainable,
+} from './transport/cluster.js';
+export { type ClusterEvent, defaultClusterLogger } from './transport/cluster-events.js';
 export { isConnectionHeader } from './transport/connection-headers.js';
 export {
   type AnyServer,
@@ -38,6 +49,7 @@ export {
 } from './transport/create-server.js';
 export { http2PrototypesOf, syncHttp2Prototypes } from './transport/http2-prototypes.js';
 export { defaultPort, type ListenOptions, listen } from './transport/listen.js';
+export { defaultRestart, type RestartOptions } from './transport/restart-backoff.js';
 export { type ShutdownOptions, type ShutdownResult, shutdown } from './transport/shutdown.js';
 export { defaultTimeouts, type Timeouts } from './transport/timeouts.js';
 export type {
