@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { publishablePackages } from './publishable-packages.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -44,17 +45,6 @@ async function tempDir(prefix) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** Every packages/* whose package.json is not private, so new packages join without editing this. */
-async function publishablePackages() {
-  const found = [];
-  for (const dir of (await fs.readdir(path.join(repo, 'packages'))).sort()) {
-    const file = path.join(repo, 'packages', dir, 'package.json');
-    const manifest = JSON.parse(await fs.readFile(file, 'utf8').catch(() => 'null'));
-    if (manifest && !manifest.private) found.push({ dir, manifest });
-  }
-  return found;
 }
 
 function exportTargets(exportsField) {
@@ -252,7 +242,7 @@ async function requestFeatures(origin) {
 }
 
 async function main() {
-  const packages = await publishablePackages();
+  const packages = publishablePackages();
   assert.ok(
     packages.some((pkg) => pkg.manifest.name === 'batonjs'),
     'the batonjs umbrella is publishable',
