@@ -16,6 +16,9 @@ const config = {
     validation: { notExported: false },
   },
   out: 'docs/api',
+  // The front page is the umbrella's README, which links with absolute URLs; the repository README
+  // links to docs/ pages by relative path, which TypeDoc would copy in (and fails on a missing one).
+  readme: 'packages/batonjs/README.md',
   sourceLinkTemplate: 'https://github.com/batonjs/baton/blob/{gitRevision}/{path}#L{line}',
   // TypeDoc's defaults plus what the comments and READMEs use.
   highlightLanguages: [
