@@ -20,9 +20,11 @@ const fixture = path.join(repo, 'scripts/consumer-app');
 const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
 const started = Date.now();
 
-// Child npm and node processes run as in a user's shell, without the npm_config_* and npm_package_*
-// variables that `npm run` in the repository exports (they describe the repository, not the app).
-const childEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+// Child processes keep the npm settings (registry, cache, CA file) but not what `npm run` in the
+// repository says about the repository itself (its package.json fields, its directory as prefix).
+const childEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_(package_|lifecycle_|config_local_prefix$)/i.test(key)),
+);
 const cleanups = [];
 let step = 'start';
 
