@@ -108,7 +108,12 @@ async function startServer(appDir) {
     () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', resolve);
+        // SIGTERM lets the server close; SIGKILL if it has not within 5 s, so cleanup never hangs.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   );
