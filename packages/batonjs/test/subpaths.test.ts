@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 describe('subpath imports of the umbrella', () => {
-  it("'baton/graphql' serves GraphQL on a Baton app, with baton.json() in front", async () => {
+  it("'batonjs/graphql' serves GraphQL on a Baton app, with baton.json() in front", async () => {
     const { buildSchema, graphqlHttp } = await import('batonjs/graphql');
     const schema = buildSchema('type Query { hello(name: String!): String! }', {
       resolvers: { Query: { hello: (_: unknown, args: { name: string }) => `hello ${args.name}` } },

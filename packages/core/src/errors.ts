@@ -18,6 +18,12 @@ export const coreErrors = {
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, title: 'cluster() was given an invalid option' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
+/**
+ * The `code` of a {@link BatonError}: a key of {@link coreErrors}.
+ *
+ * @example
+ * if ((err as BatonError).code === ('BATON_NOT_ACCEPTABLE' satisfies CoreErrorCode)) res.status(406).end();
+ */
 export type CoreErrorCode = keyof typeof coreErrors;
 
 /** An error raised by Baton itself: coded, with an HTTP status. */

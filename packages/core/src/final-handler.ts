@@ -33,6 +33,12 @@ interface FinalResponse {
   end(body?: string, encoding?: BufferEncoding): unknown;
 }
 
+/**
+ * Options of {@link finalHandler}.
+ *
+ * @example
+ * const done = finalHandler(req, res, { env: 'development', onerror: (err) => console.error(err) });
+ */
 export interface FinalHandlerOptions {
   /** `production` withholds error details from the client. */
   readonly env: string;

@@ -94,7 +94,7 @@ export interface Response<ResBody = unknown, Locals extends object = Record<stri
   vary(field: string | readonly string[]): this;
   /** Adds `<url>; rel="..."` entries to the Link header. */
   links(links: Readonly<Record<string, string | readonly string[]>>): this;
-  /** Sets an encoded Location header (`'back'`: the Referer, or `/`). */
+  /** Sets an encoded Location header (`'back'` is an ordinary relative URL, as in Express 5). */
   location(url: string): this;
   /** Redirects (302 by default) with a body that suits `Accept`. */
   redirect(url: string): void;

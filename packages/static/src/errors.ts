@@ -23,6 +23,12 @@ export const staticErrors = {
   ECONNABORTED: { status: 400, title: 'The client closed the connection before the file was sent' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
+/**
+ * The `code` of a {@link StaticError}: a key of {@link staticErrors}.
+ *
+ * @example
+ * if ((err as StaticError).code === ('BATON_STATIC_NOT_FOUND' satisfies StaticErrorCode)) next();
+ */
 export type StaticErrorCode = keyof typeof staticErrors;
 
 /** An error raised while serving a file: coded, with an HTTP status and optional response headers. */

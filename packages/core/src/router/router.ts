@@ -16,6 +16,12 @@ import { flattenHandlers, Route, type RoutingRequest, SYNC_LIMIT } from './route
 import { pathnameOf, protohostOf } from './url-parts.js';
 import { useArguments } from './use-arguments.js';
 
+/**
+ * Options of `Router()` (Express's, plus `methodNotAllowed`).
+ *
+ * @example
+ * const api = Router({ mergeParams: true, methodNotAllowed: true });
+ */
 export interface RouterOptions {
   /** '/Foo' and '/foo' are different routes. Default false. */
   readonly caseSensitive?: boolean | undefined;
@@ -288,6 +294,13 @@ export function createRouter(options: RouterOptions = {}): RouterInstance {
   return router;
 }
 
+/**
+ * The type of `Router`: called or constructed, it makes a router, as `express.Router` does.
+ *
+ * @example
+ * const a = Router();
+ * const b = new Router({ strict: true });
+ */
 export interface RouterConstructor {
   (options?: RouterOptions): Router;
   new (options?: RouterOptions): Router;

@@ -646,7 +646,7 @@ export interface InputObjectTypeDefinitionNode extends BaseNode {
  * `directive @name(args) repeatable on LOCATION | ...` (spec §3.13).
  *
  * @example
- * const def = parse('directive @a on FIELD').definitions[0] as DirectiveDefinitionNode;
+ * const def = parse('directive \@a on FIELD').definitions[0] as DirectiveDefinitionNode;
  */
 export interface DirectiveDefinitionNode extends BaseNode {
   readonly kind: 'DirectiveDefinition';

@@ -1,0 +1,69 @@
+// What a user writes against the published packages: each feature the consumer test requests is
+// registered here. The @ts-expect-error lines are part of the test: tsc fails if Baton's
+// declarations stop catching them.
+import baton, { type NextFunction, type Request, type Response } from 'batonjs';
+import { cacheControl, conditional } from 'batonjs/cache';
+import type { CookieRequestFields } from 'batonjs/cookies';
+import { buildSchema, graphqlHttp } from 'batonjs/graphql';
+
+// Written the Express way, with the three types imported from the umbrella.
+function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
+  res.set('X-Consumer', 'yes');
+  next();
+}
+
+const schema = buildSchema('type Author { id: ID! name: String! } type Query { author(id: ID!): Author }', {
+  resolvers: {
+    // Annotated: the resolver map's union with enum value maps (unknown) gives no contextual types.
+    Query: {
+      author: (_root: unknown, args: { id?: unknown }) => ({ id: String(args.id), name: `Author ${String(args.id)}` }),
+    },
+  },
+});
+
+export function createApp(publicDir: string) {
+  const app = baton();
+  app.use(poweredByConsumer);
+  app.use(baton.json(), baton.urlencoded(), baton.cookieParser('consumer secret'));
+
+  app.get('/authors/:id', (req, res) => {
+    const id: string = req.params.id;
+    // @ts-expect-error: the path declares no :name
+    void req.params.name;
+    res.json({ id });
+  });
+
+  const api = baton.Router();
+  api.get('/books/:isbn', (req, res) => {
+    res.json({ isbn: req.params.isbn, baseUrl: req.baseUrl });
+  });
+  app.use('/api', api);
+
+  app.post('/echo', (req, res) => {
+    // @ts-expect-error: req.body is unknown until the app says what it holds
+    void req.body.anything;
+    res.json({ type: req.is('json', 'urlencoded'), body: req.body });
+  });
+
+  app.get('/cookies/set', (_req, res) => {
+    res.cookie('session', 'abc', { signed: true, httpOnly: true }).cookie('theme', 'dark').end('set');
+  });
+  app.get('/cookies', (req, res) => {
+    const { cookies, signedCookies } = req as Request & CookieRequestFields;
+    res.json({ cookies, signedCookies });
+  });
+
+  app.use('/static', baton.static(publicDir));
+
+  app.get('/cached', cacheControl({ public: true, maxAge: '1m' }), (req, res) => {
+    if (conditional(req, res, { etag: 'rev-7' })) return;
+    res.json({ revision: 7 });
+  });
+  // res.cacheControl is the umbrella's augmentation of core's Response.
+  app.get('/cached-helper', (_req, res) => {
+    res.cacheControl({ private: true, maxAge: '10m' }).json({ helper: true });
+  });
+
+  app.use('/graphql', graphqlHttp({ schema }));
+  return app;
+}
