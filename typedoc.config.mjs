@@ -14,12 +14,20 @@ const config = {
     // Types that public ones reference without exporting them (helpers such as RouteParams'
     // recursion steps) are internal on purpose: not reported.
     validation: { notExported: false },
+    // Each package is converted with these options, so the source-link settings below go here too.
+    sourceLinkTemplate: 'https://github.com/batonjs/baton/blob/{gitRevision}/{path}#L{line}',
+    disableGit: true,
+    gitRevision: 'main',
   },
   out: 'docs/api',
   // The front page is the umbrella's README, which links with absolute URLs; the repository README
   // links to docs/ pages by relative path, which TypeDoc would copy in (and fails on a missing one).
   readme: 'packages/batonjs/README.md',
+  // Links point at the public repository's main branch whatever this clone's remote is (a CI clone's
+  // origin is a local path, which TypeDoc would warn about, and warnings fail the build).
   sourceLinkTemplate: 'https://github.com/batonjs/baton/blob/{gitRevision}/{path}#L{line}',
+  disableGit: true,
+  gitRevision: 'main',
   // TypeDoc's defaults plus what the comments and READMEs use.
   highlightLanguages: [
     'bash',
