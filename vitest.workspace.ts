@@ -7,7 +7,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 // Tests import workspace packages by name; resolve those names to TypeScript sources so a change
 // in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
-const packages = ['core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'test-utils'];
+const packages = ['http', 'core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'test-utils'];
 const alias = [
   ...packages.map((name) => ({
     find: new RegExp(`^@batonjs/${name}$`),
@@ -43,6 +43,7 @@ function project(name: string, root: string): TestProjectInlineConfiguration {
 
 export default [
   project('test-utils', './packages/test-utils'),
+  project('http', './packages/http'),
   project('core', './packages/core'),
   project('body', './packages/body'),
   project('cookies', './packages/cookies'),
