@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Duration, toDeltaSeconds } from './duration.js';
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 import { formatHttpDate } from './http-date.js';
 import { isReadMethod } from './preconditions.js';
 import { appendVary, checkVaryFields } from './vary.js';
@@ -79,7 +79,7 @@ export function setCacheControl<Res extends ServerResponse>(
   req: IncomingMessage | undefined = res.req,
 ): Res {
   if (res.headersSent) {
-    throw createCacheError(
+    throw new CacheError(
       'BATON_CACHE_HEADERS_SENT',
       'setCacheControl() was called after the response headers were sent',
     );
@@ -105,14 +105,14 @@ function applyCacheControl(res: ServerResponse, compiled: CompiledCacheControl, 
 
 function compileCacheControl(options: CacheControlOptions): CompiledCacheControl {
   if (options.public === true && options.private === true) {
-    throw createCacheError('BATON_CACHE_CONFLICTING_DIRECTIVES', 'public and private cannot both be set');
+    throw new CacheError('BATON_CACHE_CONFLICTING_DIRECTIVES', 'public and private cannot both be set');
   }
   const maxAge = optionalSeconds(options.maxAge, 'maxAge');
   const sMaxAge = optionalSeconds(options.sMaxAge, 'sMaxAge');
   const staleWhileRevalidate = optionalSeconds(options.staleWhileRevalidate, 'staleWhileRevalidate');
   const staleIfError = optionalSeconds(options.staleIfError, 'staleIfError');
   if (options.noStore === true && (maxAge !== undefined || sMaxAge !== undefined || options.immutable === true)) {
-    throw createCacheError(
+    throw new CacheError(
       'BATON_CACHE_CONFLICTING_DIRECTIVES',
       'noStore forbids storing the response, so a freshness lifetime (maxAge, sMaxAge, immutable) cannot apply',
     );

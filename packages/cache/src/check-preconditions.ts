@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 import { evaluatePreconditions, isReadMethod } from './preconditions.js';
 import { sendNotModified, sendPreconditionStatus } from './send-status.js';
 import { toValidators, type ValidatorOptions } from './validators.js';
@@ -42,7 +42,7 @@ export function checkPreconditions(
   options: CheckPreconditionsOptions,
 ): boolean {
   if (res.headersSent) {
-    throw createCacheError(
+    throw new CacheError(
       'BATON_CACHE_HEADERS_SENT',
       'checkPreconditions() was called after the response headers were sent',
     );

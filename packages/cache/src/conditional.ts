@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 import { evaluatePreconditions } from './preconditions.js';
 import { sendNotModified, sendPreconditionStatus } from './send-status.js';
 import { setValidatorHeaders, toValidators, type ValidatorOptions } from './validators.js';
@@ -30,7 +30,7 @@ export type ConditionalOptions = ValidatorOptions;
  */
 export function conditional(req: IncomingMessage, res: ServerResponse, options: ConditionalOptions): boolean {
   if (res.headersSent) {
-    throw createCacheError('BATON_CACHE_HEADERS_SENT', 'conditional() was called after the response headers were sent');
+    throw new CacheError('BATON_CACHE_HEADERS_SENT', 'conditional() was called after the response headers were sent');
   }
   const now = Date.now();
   const validators = toValidators(options, now);

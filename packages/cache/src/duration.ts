@@ -1,4 +1,4 @@
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 
 /**
  * A duration in seconds, or a string with a unit: `'90'`, `'30s'`, `'15m'`, `'1h'`, `'1.5 days'`, `'2w'`, `'1y'`.
@@ -63,7 +63,7 @@ export function toDeltaSeconds(value: Duration, option: string): number {
     if (match !== null && unit !== undefined) seconds = Number(match[1]) * unit;
   }
   if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) {
-    throw createCacheError(
+    throw new CacheError(
       'BATON_CACHE_INVALID_DURATION',
       `option ${option} must be a non-negative number of seconds or a duration such as '10m' or '1h', got ${String(value)}`,
     );

@@ -1,3 +1,5 @@
+import { defineErrors, type ErrorCatalogue } from '@batonjs/http';
+
 /**
  * The catalogue of @batonjs/cache's coded errors. Each one is a programming error in the application
  * (an option no cache could honour, a validator that would produce a malformed header), so each has
@@ -10,18 +12,18 @@
 export const cacheErrors = {
   BATON_CACHE_INVALID_DURATION: {
     status: 500,
-    title:
+    message:
       'A duration option (maxAge, sMaxAge, staleWhileRevalidate, staleIfError) is not a non-negative number or a duration string',
   },
   BATON_CACHE_CONFLICTING_DIRECTIVES: {
     status: 500,
-    title: 'Cache-Control options contradict each other (public with private, noStore with a freshness lifetime)',
+    message: 'Cache-Control options contradict each other (public with private, noStore with a freshness lifetime)',
   },
-  BATON_CACHE_INVALID_ETAG: { status: 500, title: 'An entity-tag or version is not valid in an ETag header' },
-  BATON_CACHE_INVALID_LAST_MODIFIED: { status: 500, title: 'lastModified is not a valid date' },
-  BATON_CACHE_INVALID_VARY: { status: 500, title: 'A Vary field name is not an HTTP token' },
-  BATON_CACHE_HEADERS_SENT: { status: 500, title: 'Caching headers were set after the response headers were sent' },
-} as const satisfies Record<string, { status: number; title: string }>;
+  BATON_CACHE_INVALID_ETAG: { status: 500, message: 'An entity-tag or version is not valid in an ETag header' },
+  BATON_CACHE_INVALID_LAST_MODIFIED: { status: 500, message: 'lastModified is not a valid date' },
+  BATON_CACHE_INVALID_VARY: { status: 500, message: 'A Vary field name is not an HTTP token' },
+  BATON_CACHE_HEADERS_SENT: { status: 500, message: 'Caching headers were set after the response headers were sent' },
+} as const satisfies ErrorCatalogue;
 
 /**
  * One of the codes of the cache error catalogue.
@@ -37,28 +39,4 @@ export type CacheErrorCode = keyof typeof cacheErrors;
  * @example
  * try { cacheControl({ maxAge: -1 }); } catch (err) { if (err instanceof CacheError) console.log(err.code); }
  */
-export class CacheError extends Error {
-  readonly code: CacheErrorCode;
-  readonly status: number;
-  readonly statusCode: number;
-  readonly expose: boolean;
-
-  constructor(code: CacheErrorCode, message: string) {
-    super(message);
-    this.name = 'CacheError';
-    this.code = code;
-    this.status = cacheErrors[code].status;
-    this.statusCode = this.status;
-    this.expose = this.status < 500;
-  }
-}
-
-/**
- * Creates a coded cache error.
- *
- * @example
- * throw createCacheError('BATON_CACHE_INVALID_ETAG', 'version contains a double quote');
- */
-export function createCacheError(code: CacheErrorCode, message: string): CacheError {
-  return new CacheError(code, message);
-}
+export class CacheError extends defineErrors('CacheError', cacheErrors) {}

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type EntityTag, parseEntityTag } from './entity-tag.js';
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 import { formatHttpDate, parseHttpDate } from './http-date.js';
 import { type Version, versionETag } from './version-etag.js';
 
@@ -35,14 +35,13 @@ export function toValidators(options: ValidatorOptions, now: number): Validators
   if (options.etag !== undefined) {
     etagHeader = looksLikeEntityTag(options.etag) ? options.etag : versionETag(options.etag, { weak: options.weak });
     etag = parseEntityTag(etagHeader);
-    if (etag === undefined)
-      throw createCacheError('BATON_CACHE_INVALID_ETAG', `etag ${etagHeader} is not an entity-tag`);
+    if (etag === undefined) throw new CacheError('BATON_CACHE_INVALID_ETAG', `etag ${etagHeader} is not an entity-tag`);
   }
   let lastModified: number | undefined;
   if (options.lastModified !== undefined) {
     const time = toTime(options.lastModified);
     if (time === undefined) {
-      throw createCacheError(
+      throw new CacheError(
         'BATON_CACHE_INVALID_LAST_MODIFIED',
         `lastModified ${String(options.lastModified)} is not a date`,
       );

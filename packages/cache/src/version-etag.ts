@@ -1,5 +1,5 @@
 import { isEtagChar } from './entity-tag.js';
-import { createCacheError } from './errors.js';
+import { CacheError } from './errors.js';
 
 /**
  * Something that identifies a version of a resource: a revision number, a hash, an `updated_at`.
@@ -33,11 +33,11 @@ export interface VersionETagOptions {
 export function versionETag(version: Version, options: VersionETagOptions = {}): string {
   const text = versionText(version);
   if (text === undefined || text.length === 0) {
-    throw createCacheError('BATON_CACHE_INVALID_ETAG', `version ${String(version)} cannot identify a representation`);
+    throw new CacheError('BATON_CACHE_INVALID_ETAG', `version ${String(version)} cannot identify a representation`);
   }
   for (let i = 0; i < text.length; i++) {
     if (!isEtagChar(text.charCodeAt(i))) {
-      throw createCacheError(
+      throw new CacheError(
         'BATON_CACHE_INVALID_ETAG',
         `version contains a character an entity-tag cannot hold (${JSON.stringify(text[i])} at ${i})`,
       );

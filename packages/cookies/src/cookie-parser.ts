@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createCookieError } from './errors.js';
+import { CookieError } from './errors.js';
 import { JSONCookies } from './json-cookie.js';
 import { type ParseOptions, parse } from './parse.js';
 import { signedCookies, toSecrets } from './signed-cookie.js';
@@ -40,7 +40,7 @@ export function cookieParser(secret?: string | readonly string[], options?: Pars
   const secrets = toSecrets(secret);
   for (const each of secrets) {
     if (typeof each !== 'string' || each.length === 0) {
-      throw createCookieError('BATON_COOKIE_INVALID_SECRET', 'every cookieParser secret must be a non-empty string');
+      throw new CookieError('BATON_COOKIE_INVALID_SECRET', 'every cookieParser secret must be a non-empty string');
     }
   }
   return function cookieParserMiddleware(req, _res, next) {

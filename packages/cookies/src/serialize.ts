@@ -1,4 +1,4 @@
-import { createCookieError } from './errors.js';
+import { CookieError } from './errors.js';
 
 /**
  * Attributes of a `Set-Cookie` header, named and defaulted as the `cookie` package does.
@@ -48,29 +48,29 @@ const PRIORITY: Readonly<Record<string, string>> = { low: 'Low', medium: 'Medium
  */
 export function serialize(name: string, value: string, options: SerializeOptions = {}): string {
   const encode = options.encode ?? encodeURIComponent;
-  if (typeof encode !== 'function') throw createCookieError('BATON_COOKIE_INVALID_ENCODER', 'option encode is invalid');
-  if (!isToken(name)) throw createCookieError('BATON_COOKIE_INVALID_NAME', 'argument name is invalid');
+  if (typeof encode !== 'function') throw new CookieError('BATON_COOKIE_INVALID_ENCODER', 'option encode is invalid');
+  if (!isToken(name)) throw new CookieError('BATON_COOKIE_INVALID_NAME', 'argument name is invalid');
   const encoded = encodeValue(encode, value);
   if (typeof encoded !== 'string' || !isCookieValue(encoded)) {
-    throw createCookieError('BATON_COOKIE_INVALID_VALUE', 'argument val is invalid');
+    throw new CookieError('BATON_COOKIE_INVALID_VALUE', 'argument val is invalid');
   }
   let header = `${name}=${encoded}`;
   if (options.maxAge != null) {
     const maxAge = Math.floor(Number(options.maxAge));
-    if (!Number.isFinite(maxAge)) throw createCookieError('BATON_COOKIE_INVALID_MAX_AGE', 'option maxAge is invalid');
+    if (!Number.isFinite(maxAge)) throw new CookieError('BATON_COOKIE_INVALID_MAX_AGE', 'option maxAge is invalid');
     header += `; Max-Age=${maxAge}`;
   }
   if (options.domain) {
-    if (!isDomain(options.domain)) throw createCookieError('BATON_COOKIE_INVALID_DOMAIN', 'option domain is invalid');
+    if (!isDomain(options.domain)) throw new CookieError('BATON_COOKIE_INVALID_DOMAIN', 'option domain is invalid');
     header += `; Domain=${options.domain}`;
   }
   if (options.path) {
-    if (!isPath(options.path)) throw createCookieError('BATON_COOKIE_INVALID_PATH', 'option path is invalid');
+    if (!isPath(options.path)) throw new CookieError('BATON_COOKIE_INVALID_PATH', 'option path is invalid');
     header += `; Path=${options.path}`;
   }
   if (options.expires) {
     const expires: unknown = options.expires;
-    if (!isValidDate(expires)) throw createCookieError('BATON_COOKIE_INVALID_EXPIRES', 'option expires is invalid');
+    if (!isValidDate(expires)) throw new CookieError('BATON_COOKIE_INVALID_EXPIRES', 'option expires is invalid');
     header += `; Expires=${expires.toUTCString()}`;
   }
   if (options.httpOnly) header += '; HttpOnly';
@@ -78,17 +78,17 @@ export function serialize(name: string, value: string, options: SerializeOptions
   if (options.partitioned) header += '; Partitioned';
   if (options.priority) {
     const priority = lookup(PRIORITY, options.priority);
-    if (priority === undefined) throw createCookieError('BATON_COOKIE_INVALID_PRIORITY', 'option priority is invalid');
+    if (priority === undefined) throw new CookieError('BATON_COOKIE_INVALID_PRIORITY', 'option priority is invalid');
     header += `; Priority=${priority}`;
   }
   if (options.sameSite) {
     const sameSite = options.sameSite === true ? 'Strict' : lookup(SAME_SITE, options.sameSite);
-    if (sameSite === undefined) throw createCookieError('BATON_COOKIE_INVALID_SAME_SITE', 'option sameSite is invalid');
+    if (sameSite === undefined) throw new CookieError('BATON_COOKIE_INVALID_SAME_SITE', 'option sameSite is invalid');
     header += `; SameSite=${sameSite}`;
   }
   // Every accepted character is ASCII, so the string length is the byte length.
   if (header.length > MAX_COOKIE_BYTES) {
-    throw createCookieError(
+    throw new CookieError(
       'BATON_COOKIE_TOO_LARGE',
       `cookie "${name}" is ${header.length} bytes serialised; user agents drop cookies over ${MAX_COOKIE_BYTES}`,
     );

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createCookieError } from './errors.js';
+import { CookieError } from './errors.js';
 
 /**
  * Signs `value` in cookie-signature's format: `value.` followed by the HMAC-SHA256 of the value,
@@ -9,8 +9,7 @@ import { createCookieError } from './errors.js';
  * sign('hello', 'tobiiscool'); // 'hello.DGDUkGlIkCzPz+C0B064FNgHdEjox7ch8tOBGslZ5QI'
  */
 export function sign(value: string, secret: string): string {
-  if (typeof value !== 'string')
-    throw createCookieError('BATON_COOKIE_INVALID_VALUE', 'value to sign must be a string');
+  if (typeof value !== 'string') throw new CookieError('BATON_COOKIE_INVALID_VALUE', 'value to sign must be a string');
   return `${value}.${mac(value, checkSecret(secret))}`;
 }
 
@@ -26,7 +25,7 @@ export function sign(value: string, secret: string): string {
 export function unsign(input: string, secret: string | readonly string[]): string | false {
   const secrets = typeof secret === 'string' ? [secret] : secret;
   if (!Array.isArray(secrets))
-    throw createCookieError('BATON_COOKIE_INVALID_SECRET', 'secret must be a string or an array');
+    throw new CookieError('BATON_COOKIE_INVALID_SECRET', 'secret must be a string or an array');
   for (const each of secrets) checkSecret(each);
   // Hostile cookie data is an answer ("not signed by us"), never an exception.
   if (typeof input !== 'string') return false;
@@ -49,7 +48,7 @@ function mac(value: string, secret: string): string {
 
 function checkSecret(secret: unknown): string {
   if (typeof secret !== 'string' || secret.length === 0) {
-    throw createCookieError('BATON_COOKIE_INVALID_SECRET', 'a non-empty string secret is required to sign cookies');
+    throw new CookieError('BATON_COOKIE_INVALID_SECRET', 'a non-empty string secret is required to sign cookies');
   }
   return secret;
 }
