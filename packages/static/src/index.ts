@@ -1,6 +1,7 @@
 export { MAX_RANGES } from './body-plan.js';
 export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
 export { createStaticError, StaticError, type StaticErrorCode, staticErrors } from './errors.js';
+export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
 export { escapeHtml } from './html-document.js';
 export type { DotfilesPolicy, PrecompressedEncoding, SendFileOptions, SetHeaders, SymlinkPolicy } from './options.js';
 export { type SendFileCallback, sendFile } from './send-file.js';
