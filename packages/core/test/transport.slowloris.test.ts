@@ -1,8 +1,9 @@
 import * as http2 from 'node:http2';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { createApp } from '@batonjs/core';
 import { describe, expect, it } from 'vitest';
+import { dribble } from './helpers/dribble.js';
 import { start, transport } from './matrix/transports.js';
 
 const short = { headers: 300, request: 600, checkInterval: 100, session: 300 } as const;
@@ -13,34 +14,6 @@ function app() {
     res.send('served');
   });
   return a;
-}
-
-/**
- * Dribbles a never-ending header block one byte every 50 ms; resolves with what the server wrote
- * and how long the connection lasted, once the server closes it (or after 5 s: not cut off).
- */
-function dribble(socket: Socket): Promise<{ reply: string; ms: number; cut: boolean }> {
-  const began = Date.now();
-  const bytes = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`;
-  let i = 0;
-  let reply = '';
-  return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (i < bytes.length && socket.writable) socket.write(bytes[i++] as string);
-    }, 50);
-    const giveUp = setTimeout(() => socket.destroy(), 5000);
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      reply += chunk;
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      const ms = Date.now() - began;
-      resolve({ reply, ms, cut: ms < 4900 });
-    });
-  });
 }
 
 describe('slow clients are cut off', () => {
