@@ -4,6 +4,7 @@ export { createStaticError, StaticError, type StaticErrorCode, staticErrors } fr
 export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
 export { escapeHtml } from './html-document.js';
 export type { DotfilesPolicy, PrecompressedEncoding, SendFileOptions, SetHeaders, SymlinkPolicy } from './options.js';
+export { type ByteRange, type ByteRanges, type ParseRangeOptions, parseRange } from './parse-range.js';
 export { type SendFileCallback, sendFile } from './send-file.js';
 export {
   type ServeStaticOptions,
