@@ -182,7 +182,8 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       return;
     }
     req.unpipe?.();
-    if (drainable(req)) {
+    // A 408 says the client sends too slowly: waiting for the rest of its body is what it wants.
+    if (status !== 408 && drainable(req)) {
       // Read the rest of a small body first: a client still sending would otherwise see its upload
       // fail instead of reading the response.
       finished(req as unknown as NodeJS.ReadableStream, () => write());

@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
+import { trickle } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createApp, createServer, defaultTimeouts } from '../src/index.js';
-import { dribble } from './helpers/dribble.js';
 import { entryPoints } from './helpers/entry-points.js';
 
 function app() {
@@ -12,6 +11,9 @@ function app() {
   });
   return a;
 }
+
+/** A header block that never ends, as a slowloris client sends it. */
+const SLOW_HEADERS = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(500)}`;
 
 describe('app.listen() has the slow-client limits of createServer()', () => {
   it('the same defaults: headers, request and keep-alive timeouts', async () => {
@@ -37,7 +39,9 @@ describe('app.listen() has the slow-client limits of createServer()', () => {
         (server as Server).headersTimeout = 300;
         (server as Server).requestTimeout = 600;
       }
-      const results = await Promise.all(entries.map((entry) => dribble(connect(entry.port, '127.0.0.1'), 20, 9000)));
+      const results = await Promise.all(
+        entries.map((entry) => trickle(entry.port, { drip: SLOW_HEADERS, everyMs: 20, giveUpMs: 9000 })),
+      );
       for (const { reply, ms, cut } of results) {
         expect(cut).toBe(true);
         expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);

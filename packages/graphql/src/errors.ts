@@ -25,6 +25,8 @@ export const GRAPHQL_ERRORS = {
   },
   BATON_GRAPHQL_BODY_TOO_LARGE: { status: 413, message: 'Request body too large.' },
   BATON_GRAPHQL_BODY_ABORTED: { status: 400, message: 'Request aborted before the body was complete.' },
+  BATON_GRAPHQL_BODY_TIMEOUT: { status: 408, message: 'The request body did not arrive in time.' },
+  BATON_GRAPHQL_BODY_TOO_SLOW: { status: 408, message: 'The request body arrived too slowly.' },
   BATON_GRAPHQL_BODY_INVALID_UTF8: { status: 400, message: 'The request body is not valid UTF-8.' },
   BATON_GRAPHQL_BODY_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   BATON_GRAPHQL_BODY_MISSING: { status: 400, message: 'A POST request must have a JSON object body.' },

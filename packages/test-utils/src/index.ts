@@ -1,3 +1,4 @@
 export { rawRequest } from './raw-request.js';
 export { request, type TestRequestOptions, type TestResponse } from './request.js';
 export { serve, type TestServer } from './serve.js';
+export { type Trickled, type TrickleOptions, trickle } from './trickle.js';

@@ -38,6 +38,13 @@ export interface GraphQLHttpLimits {
   readonly fields?: number | undefined;
   /** Largest request body, in bytes, when the handler reads the body itself. Default 100 KiB. */
   readonly bodyBytes?: number | undefined;
+  /** ms to receive the whole body when the handler reads it; longer gets 408. 0 for none. Default 30,000. */
+  readonly bodyTimeout?: number | undefined;
+  /**
+   * Least average speed of a body the handler reads, in bytes a second, checked once a second
+   * after the first; slower gets 408. 0 for none. Default 1,024.
+   */
+  readonly bodyMinRate?: number | undefined;
 }
 
 /**
@@ -89,6 +96,8 @@ const DEFAULTS = {
   aliases: 100,
   fields: 2_000,
   bodyBytes: 100 * 1024,
+  bodyTimeout: 30_000,
+  bodyMinRate: 1024,
 };
 
 /**
@@ -128,9 +137,11 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     }
     let params: GraphQLParams;
     try {
-      params = await readParams(req, limits.bodyBytes);
+      params = await readParams(req, limits);
     } catch (error) {
       if (!(error instanceof GraphQLHttpError)) throw error;
+      // A body abandoned for being too slow is still arriving: the connection cannot be reused.
+      if (error.status === 408 && req.httpVersionMajor < 2) res.setHeader('Connection', 'close');
       sendHttpError(res, mediaType, error);
       return;
     }
@@ -176,7 +187,7 @@ function definedOnly(limits: GraphQLHttpLimits): Partial<typeof DEFAULTS> {
 }
 
 /** Reads the request parameters from the URL (GET) or the JSON body (POST). */
-async function readParams(req: IncomingMessage, bodyBytes: number): Promise<GraphQLParams> {
+async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promise<GraphQLParams> {
   if (req.method === 'GET') return paramsFromSearch(new URL(req.url ?? '/', 'http://localhost').searchParams);
   if (req.method !== 'POST') {
     throw new GraphQLHttpError('BATON_GRAPHQL_METHOD_NOT_ALLOWED');
@@ -201,7 +212,9 @@ async function readParams(req: IncomingMessage, bodyBytes: number): Promise<Grap
     return paramsFromObject(parsed);
   }
   if (req.readableEnded) throw new GraphQLHttpError('BATON_GRAPHQL_BODY_MISSING');
-  return paramsFromJson(await readBody(req, bodyBytes));
+  return paramsFromJson(
+    await readBody(req, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
+  );
 }
 
 function queryTooLong(max: number): PreparedDocument {
