@@ -33,6 +33,10 @@ export const GRAPHQL_ERRORS = {
   BATON_GRAPHQL_INVALID_PARAMS: { status: 400, message: 'Invalid GraphQL request parameters.' },
   BATON_GRAPHQL_QUERY_TOO_LONG: { status: 400, message: 'The query is longer than allowed.' },
   BATON_GRAPHQL_TOO_MANY_ALIASES: { status: 400, message: 'The document has more aliases than allowed.' },
+  BATON_GRAPHQL_INTROSPECTION_DISABLED: {
+    status: 400,
+    message: 'GraphQL introspection is disabled (the default when NODE_ENV is production).',
+  },
   BATON_GRAPHQL_TOO_MANY_FIELDS: { status: 400, message: 'The document selects more fields than allowed.' },
   BATON_GRAPHQL_INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
