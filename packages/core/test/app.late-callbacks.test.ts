@@ -136,3 +136,51 @@ describe('callbacks after the handler returned never throw out of the event loop
     await stillServes(srv);
   });
 });
+
+describe('stream callbacks of res.sendFile', () => {
+  it("a file that shrinks while it streams (the stream's error): the connection is cut, the app's error handler sees it", async () => {
+    const big = join(dir, 'shrinking.bin');
+    writeFileSync(big, Buffer.alloc(4 * 1024 * 1024, 1));
+    const seen: unknown[] = [];
+    const app = appWithOk();
+    app.get('/', (_req, res, next) => {
+      res.sendFile(big, (err) => (err ? next(err) : undefined));
+      // Once the headers are out, cut the file short under the stream.
+      res.once('pipe', () => setImmediate(() => writeFileSync(big, 'x')));
+    });
+    app.use((err: { code?: string }, _req: unknown, _res: unknown, next: (err?: unknown) => void) => {
+      seen.push(err.code);
+      next(err);
+    });
+    srv = await serve(app);
+    const res = await request(`${srv.origin}/`).then(
+      (r) => r.body.length,
+      (err: { code?: string }) => err.code ?? 'failed',
+    );
+    expect(res).not.toBe(4 * 1024 * 1024);
+    expect(seen).toEqual(['BATON_STATIC_READ_FAILED']);
+    await stillServes(srv);
+  });
+
+  it('a client that goes away mid-file (the stream closes): nothing thrown, nothing reported', async () => {
+    const big = join(dir, 'big.bin');
+    writeFileSync(big, Buffer.alloc(8 * 1024 * 1024, 2));
+    const outcomes: unknown[] = [];
+    const app = appWithOk();
+    app.get('/', (_req, res) => {
+      res.sendFile(big, (err) => outcomes.push(err?.code ?? 'sent'));
+    });
+    srv = await serve(app);
+    const { connect } = await import('node:net');
+    await new Promise<void>((resolve) => {
+      const socket = connect(srv?.port ?? 0, '127.0.0.1');
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      socket.once('data', () => {
+        socket.destroy();
+        resolve();
+      });
+    });
+    await vi.waitFor(() => expect(outcomes).toEqual(['ECONNABORTED']));
+    await stillServes(srv);
+  });
+});
