@@ -27,14 +27,15 @@ function realmApp(header = 'WWW-Authenticate') {
 describe('err.headers with a CR/LF from the request (issue 20)', () => {
   it('drops the bad header, warns once, answers 401, injects nothing and keeps serving', async () => {
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
-    srv = await serve(realmApp('X-Realm-Once'));
+    // The issue's exact handler and request.
+    srv = await serve(realmApp());
     const reply = await rawRequest(
       srv.port,
       'GET /x?realm=a%0d%0aSet-Cookie:%20injected=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     );
     expect(reply).toMatch(/^HTTP\/1\.1 401 Unauthorized\r\n/);
     expect(reply).not.toMatch(/set-cookie/i);
-    expect(reply).not.toMatch(/x-realm-once/i);
+    expect(reply).not.toMatch(/www-authenticate/i);
     expect(reply).toContain('<pre>Unauthorized</pre>');
     await rawRequest(srv.port, 'GET /x?realm=b%0a HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     const codes = warn.mock.calls.map((call) => (call[1] as { code?: string } | undefined)?.code);
