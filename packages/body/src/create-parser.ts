@@ -64,7 +64,8 @@ function verifyError(err: unknown, body: Buffer): BodyParserError {
  */
 export function createParser(options: NormalizedOptions, spec: ParserSpec): BodyParserMiddleware {
   const { shouldParse, verify } = options;
-  const readOptions = { limit: options.limit, inflate: options.inflate };
+  const { limit, inflate, timeout, minRate } = options;
+  const readOptions = { limit, inflate, timeout, minRate };
   return (req, res, next) => {
     if (alreadyHandled(req)) {
       next();

@@ -24,7 +24,7 @@ export function discardRequest(req: IncomingMessage, res: ServerResponse, callba
   }
   const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length']) : Number.NaN;
   if (!(declared <= DRAIN_LIMIT)) {
-    closeAfterResponse(req, res);
+    abandonRequest(req, res);
     callback();
     return;
   }
@@ -44,7 +44,7 @@ export function discardRequest(req: IncomingMessage, res: ServerResponse, callba
     drained += chunk.length;
     if (drained <= DRAIN_LIMIT) return;
     req.pause();
-    closeAfterResponse(req, res);
+    abandonRequest(req, res);
     finish();
   };
   req.on('data', onData);
@@ -54,7 +54,15 @@ export function discardRequest(req: IncomingMessage, res: ServerResponse, callba
   req.resume();
 }
 
-function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Stops reading a request whose client is too slow to wait for: nothing more is read, and the
+ * connection closes once the response is out (on HTTP/2 the stream is reset instead).
+ *
+ * @example
+ * abandonRequest(req, res);
+ * next(timeoutError);
+ */
+export function abandonRequest(req: IncomingMessage, res: ServerResponse): void {
   req.pause();
   // HTTP/2 forbids connection headers and needs none: once the response is complete, RST_STREAM
   // with NO_ERROR tells the client to stop sending this request (RFC 9113 §8.1), and flow

@@ -26,6 +26,10 @@ export const BODY_ERRORS = {
   BATON_BODY_STREAM_NOT_READABLE: { status: 500, type: 'stream.not.readable' },
   /** A URL-encoded body has more parameters than `parameterLimit`. */
   BATON_BODY_TOO_MANY_PARAMETERS: { status: 413, type: 'parameters.too.many' },
+  /** The body did not arrive within `timeout` ms. body-parser has no such limit; the `type` is ours. */
+  BATON_BODY_TIMEOUT: { status: 408, type: 'request.timeout' },
+  /** The body arrived slower on average than `minRate` bytes a second (a trickling client). */
+  BATON_BODY_TOO_SLOW: { status: 408, type: 'request.too.slow' },
   /** An extended URL-encoded key nests deeper than `depth`. */
   BATON_BODY_DEPTH_EXCEEDED: { status: 400, type: 'querystring.parse.rangeError' },
 } as const satisfies Record<string, { status: number; type: string }>;
@@ -36,6 +40,10 @@ export type BodyErrorCode = keyof typeof BODY_ERRORS;
 /** The optional details body-parser and raw-body attach, depending on the error. */
 export interface BodyErrorDetails {
   limit?: number;
+  /** For `BATON_BODY_TIMEOUT`: the `timeout` option, in ms. */
+  timeout?: number;
+  /** For `BATON_BODY_TOO_SLOW`: the `minRate` option, in bytes a second. */
+  minRate?: number;
   length?: number;
   expected?: number;
   received?: number;
@@ -78,6 +86,8 @@ export class BodyError extends Error implements BodyErrorFields {
   expose: boolean;
   type: string;
   limit?: number;
+  timeout?: number;
+  minRate?: number;
   length?: number;
   expected?: number;
   received?: number;

@@ -13,5 +13,7 @@ export type { TypeOption } from './media-type.js';
 export type { FormValue } from './nested-form.js';
 export type { BaseParserOptions, VerifyFunction } from './options.js';
 export { type RawOptions, raw } from './raw.js';
+export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
+export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
 export { type TextOptions, text } from './text.js';
 export { type UrlencodedOptions, urlencoded } from './urlencoded.js';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseBytes } from './bytes.js';
 import { compileTypeMatcher, type TypeMatcher, type TypeOption } from './media-type.js';
+import { DEFAULT_PACE } from './read-pace.js';
 
 /**
  * Called with the raw body before parsing; throwing rejects the request (403
@@ -19,6 +20,16 @@ export interface BaseParserOptions {
   type?: TypeOption;
   /** Inspect the raw body before parsing (e.g. to check a signature). */
   verify?: VerifyFunction;
+  /**
+   * ms to receive the whole body once the parser starts reading it; longer gets 408
+   * (`BATON_BODY_TIMEOUT`) and the connection closes. 0 for no limit. Default 30 000.
+   */
+  timeout?: number;
+  /**
+   * Least average speed of a body, in bytes a second, checked once a second after the first one;
+   * slower gets 408 (`BATON_BODY_TOO_SLOW`) and the connection closes. 0 for none. Default 1024.
+   */
+  minRate?: number;
 }
 
 /** The options after defaults and validation, shared by the parser factory. */
@@ -27,6 +38,8 @@ export interface NormalizedOptions {
   readonly limit: number;
   readonly shouldParse: TypeMatcher;
   readonly verify: VerifyFunction | undefined;
+  readonly timeout: number;
+  readonly minRate: number;
 }
 
 const DEFAULT_LIMIT = 100 * 1024;
@@ -48,5 +61,15 @@ export function normalizeOptions(options: BaseParserOptions | undefined, default
     limit,
     shouldParse: compileTypeMatcher(options?.type || defaultType),
     verify,
+    timeout: paceOption(options?.timeout, 'timeout', DEFAULT_PACE.timeout),
+    minRate: paceOption(options?.minRate, 'minRate', DEFAULT_PACE.minRate),
   };
+}
+
+function paceOption(value: unknown, name: string, fallback: number): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !(value >= 0) || !Number.isFinite(value)) {
+    throw new TypeError(`option ${name} must be a non-negative number`);
+  }
+  return value;
 }

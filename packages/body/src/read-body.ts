@@ -1,13 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { discardRequest } from './discard-request.js';
+import { abandonRequest, discardRequest } from './discard-request.js';
 import { BodyError } from './errors.js';
+import { DEFAULT_PACE, watchReadPace } from './read-pace.js';
 
-/** How the shared reader reads: the byte limit (applied after inflation) and whether to inflate. */
+/**
+ * How the shared reader reads: the byte limit (applied after inflation), whether to inflate, and
+ * how slowly the body may arrive (`timeout` ms, `minRate` bytes a second; see `watchReadPace`).
+ *
+ * @example
+ * const options: ReadBodyOptions = { limit: 100 * 1024, inflate: true, timeout: 30_000, minRate: 1024 };
+ */
 export interface ReadBodyOptions {
   readonly limit: number;
   readonly inflate: boolean;
+  /** ms to receive the whole body; 0 for no limit. Default 30 000. */
+  readonly timeout?: number | undefined;
+  /** Least average bytes a second, after the first second; 0 for no minimum. Default 1024. */
+  readonly minRate?: number | undefined;
 }
 
 /** Receives the whole body, or the error that stopped reading it. */
@@ -39,8 +50,10 @@ function declaredLength(req: IncomingMessage): number | undefined {
  * Reads a request body into one Buffer, the one place every parser reads through. It refuses an
  * announced `Content-Length` over the limit before reading a byte, stops as soon as the
  * (inflated) size crosses the limit, checks the size against `Content-Length`, and reports client
- * aborts. On an error it gets the unread rest out of the way (see `discardRequest`) before
- * calling back, so the error response always reaches the client.
+ * aborts, and cuts off a body that arrives too slowly (408, then the connection closes: waiting
+ * for the rest of a trickle is what the client wants). On other errors it gets the unread rest
+ * out of the way (see `discardRequest`) before calling back, so the error response always
+ * reaches the client.
  *
  * @example
  * readBody(req, res, { limit: 102400, inflate: true }, (err, body) => (err ? next(err) : use(body)));
@@ -105,9 +118,20 @@ export function readBody(
   const compressedLimit = 2 * limit + 1024;
   let compressed = 0;
   let settled = false;
+  const stopWatching = watchReadPace(
+    { timeout: options.timeout ?? DEFAULT_PACE.timeout, minRate: options.minRate ?? DEFAULT_PACE.minRate },
+    () => (decompressor === undefined ? received : compressed),
+    (err) => {
+      if (settled) return;
+      cleanup();
+      abandonRequest(req, res);
+      callback(err, undefined);
+    },
+  );
 
   const cleanup = (): void => {
     settled = true;
+    stopWatching();
     source.off('data', onData);
     source.off('end', onEnd);
     req.off('error', onAbort);

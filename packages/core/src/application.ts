@@ -1,7 +1,8 @@
 import type { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { finalHandler } from './final-handler.js';
+import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
 import type { Request } from './request.js';
 import type { Response } from './response.js';
 import type { PathArg } from './router/compile-path.js';
@@ -12,8 +13,7 @@ import { useArguments } from './router/use-arguments.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust } from './settings/compile-trust.js';
-import { http1Classes } from './transport/app-classes.js';
-import { trackConnections } from './transport/connection-tracking.js';
+import { createServer } from './transport/create-server.js';
 import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
 import type { MethodMatchers, RouteMatcher, RoutingMethods } from './types/handlers.js';
 import type { Router } from './types/router.js';
@@ -66,7 +66,10 @@ export interface Application<Locals extends object = Record<string, unknown>>
   path(): string;
   /** Runs a request through the app; without `next`, the default final handler answers. */
   handle(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
-  /** `http.createServer(app).listen(...)`: HTTP/1.1, as Express. Returns the server. */
+  /**
+   * `createServer(app).listen(...)`: HTTP/1.1, with node's `listen` arguments as in Express, and
+   * Baton's slow-client timeouts (the defaults of `createServer`). Returns the server.
+   */
   listen(port?: number, hostname?: string, backlog?: number, callback?: () => void): Server;
   listen(port?: number, hostname?: string, callback?: () => void): Server;
   listen(port?: number, callback?: () => void): Server;
@@ -106,6 +109,7 @@ export const application = {
     this.set('env', env);
     this.set('query parser', 'simple');
     this.set('subdomain offset', 2);
+    this.set('max url length', DEFAULT_MAX_URL_LENGTH);
     this.set('trust proxy', false);
     Object.defineProperty(this.settings, kTrustProxyDefault, { configurable: true, value: true });
     this.on('mount', (parent: App) => {
@@ -133,6 +137,16 @@ export const application = {
   },
 
   handle(this: App, req: IncomingMessage, res: ServerResponse, callback?: NextFunction): void {
+    // Only where a request enters (a mounted app is handed one with a callback): one length
+    // comparison, and a Host scan that allocates nothing unless it refuses.
+    if (callback === undefined) {
+      const refused = refuseBeforeRouting(req, this.settings['max url length'] as number);
+      if (refused !== undefined) {
+        // The client's mistake, refused before any app code ran: answered, not logged.
+        finalHandler(req, res, { env: this.settings.env as string })(refused);
+        return;
+      }
+    }
     const done =
       callback ?? finalHandler(req as Request, res, { env: this.settings.env as string, onerror: logError.bind(this) });
     if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Baton');
@@ -251,9 +265,9 @@ export const application = {
   },
 
   listen(this: App, ...args: unknown[]): Server {
-    // Requests and responses built directly on this app's prototypes skip the per-request swap.
-    const server = createServer(http1Classes(this), this as never);
-    trackConnections(server, { tls: false, http1: true });
+    // The same server createServer makes (the app's own classes, Baton's slow-client timeouts,
+    // connection tracking, CONNECT answered): the quick-start way must not be the weaker one.
+    const server = createServer(this);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       let called = false;

@@ -16,6 +16,8 @@ export const coreErrors = {
   BATON_VIEW_ENGINE_NOT_FOUND: { status: 500, title: 'No template engine is registered or installed for a view' },
   BATON_COOKIE_SECRET_REQUIRED: { status: 500, title: 'A signed cookie was set without req.secret' },
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, title: 'cluster() was given an invalid option' },
+  BATON_URI_TOO_LONG: { status: 414, title: 'The request target is longer than the max url length setting' },
+  BATON_INVALID_HOST: { status: 400, title: 'Two Host headers, or a Host (or :authority) that is not host[:port]' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 /**

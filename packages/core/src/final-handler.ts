@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { finished } from 'node:stream';
-import { escapeHtml } from '@batonjs/static';
+import { escapeHtml, setHeaderSafely } from '@batonjs/static';
 import { encodeUrl } from './response/encode-url.js';
 import type { NextFunction } from './router/handler-types.js';
 import { pathnameOf } from './router/url-parts.js';
@@ -56,12 +56,34 @@ function statusOf(err: unknown): number | undefined {
 
 function messageOf(err: unknown, status: number, env: string): string {
   if (env !== 'production') {
-    const e = err as { stack?: unknown } | null;
-    if (typeof e?.stack === 'string' && e.stack !== '') return e.stack;
-    const text = String(err);
-    if (text !== '') return text;
+    // An error is any value: a throwing `stack` getter or `toString` must not make the answer fail.
+    try {
+      const e = err as { stack?: unknown } | null;
+      if (typeof e?.stack === 'string' && e.stack !== '') return e.stack;
+      const text = String(err);
+      if (text !== '') return text;
+    } catch {}
   }
   return STATUS_CODES[status] ?? String(status);
+}
+
+/** `err.headers`, copied now (the error may change later), or undefined when it is not an object. */
+function headersOf(err: unknown): Record<string, unknown> | undefined {
+  try {
+    const h = (err as { headers?: unknown }).headers;
+    return h !== null && typeof h === 'object' ? { ...(h as Record<string, unknown>) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Tells the app's `onerror` later; a throwing logger is reported as a warning, not a crash. */
+function report(onerror: (err: unknown) => void, err: unknown): void {
+  try {
+    onerror(err);
+  } catch (failure) {
+    process.emitWarning(failure instanceof Error ? failure : String(failure));
+  }
 }
 
 /** The small HTML page Express's final handler sends, so clients and tests see the same thing. */
@@ -113,16 +135,18 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
     let message: string;
     let headers: Record<string, unknown> | undefined;
     if (err) {
-      const fromError = statusOf(err);
+      let fromError: number | undefined;
+      try {
+        fromError = statusOf(err);
+      } catch {}
       if (fromError === undefined) {
         status = res.statusCode >= 400 && res.statusCode <= 599 ? res.statusCode : 500;
       } else {
         status = fromError;
-        const h = (err as { headers?: unknown }).headers;
-        if (h !== null && typeof h === 'object') headers = { ...(h as Record<string, unknown>) };
+        headers = headersOf(err);
       }
       message = messageOf(err, status, options.env);
-      if (options.onerror) setImmediate(options.onerror, err);
+      if (options.onerror) setImmediate(report, options.onerror, err);
     } else {
       if (res.headersSent) return;
       status = 404;
@@ -133,6 +157,14 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       return;
     }
     const write = (): void => {
+      // This may run in a stream callback, after every handler returned: nothing may throw from it.
+      try {
+        writeAnswer();
+      } catch {
+        closeAfterFlush(req.socket);
+      }
+    };
+    const writeAnswer = (): void => {
       if (res.headersSent) return;
       const body = htmlDocument(message);
       res.statusCode = status;
@@ -141,7 +173,8 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       res.removeHeader('Content-Language');
       res.removeHeader('Content-Range');
       for (const [name, value] of Object.entries(headers ?? {})) {
-        if (value !== undefined) res.setHeader(name, value as string);
+        // Values often echo the request (a realm, a URL): one with CR/LF is dropped, never sent.
+        if (value !== undefined) setHeaderSafely(res, name, value, 'err.headers');
       }
       res.setHeader('Content-Security-Policy', "default-src 'none'");
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -155,7 +188,8 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       return;
     }
     req.unpipe?.();
-    if (drainable(req)) {
+    // A 408 says the client sends too slowly: waiting for the rest of its body is what it wants.
+    if (status !== 408 && drainable(req)) {
       // Read the rest of a small body first: a client still sending would otherwise see its upload
       // fail instead of reading the response.
       finished(req as unknown as NodeJS.ReadableStream, () => write());

@@ -1,8 +1,8 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { type ByteRanges, type ParseRangeOptions, parseRange } from '@batonjs/static';
 import fresh from 'fresh';
 import mime from 'mime-types';
-import parseRange from 'range-parser';
 import type { Application } from './application.js';
 import { preferredCharsets } from './negotiation/charsets.js';
 import { preferredEncodings } from './negotiation/encodings.js';
@@ -38,7 +38,7 @@ export type ParsedQs = Record<string, unknown>;
  * @example
  * const ranges: RangeResult = req.range(1000); // Range: bytes=0-9 → [{ start: 0, end: 9 }], type 'bytes'
  */
-export type RangeResult = parseRange.Ranges | parseRange.Result | undefined;
+export type RangeResult = ByteRanges | -1 | -2 | undefined;
 
 /**
  * Options of `req.range()`: `combine` merges overlapping and adjacent ranges.
@@ -46,7 +46,7 @@ export type RangeResult = parseRange.Ranges | parseRange.Result | undefined;
  * @example
  * req.range(size, { combine: true } satisfies RangeOptions);
  */
-export type RangeOptions = parseRange.Options;
+export type RangeOptions = ParseRangeOptions;
 
 /**
  * The argument forms the `accepts*` family takes: separate strings or one array.

@@ -11,6 +11,7 @@ export interface ReqSettings {
   'trust proxy'?: unknown;
   'query parser'?: unknown;
   'subdomain offset'?: number;
+  'max url length'?: number;
 }
 
 /** Starts an app whose only middleware runs `handler`; see the file comment for how it answers. */

@@ -29,6 +29,12 @@ describe('req.range()', () => {
     expect(await ask('bytes=900-5000')).toEqual({ type: 'bytes', ranges: [{ start: 900, end: 999 }] });
   });
 
+  it('a suffix longer than the size selects everything (RFC 9110 §14.1.2), where range-parser says -1', async () => {
+    expect(await ask('bytes=-999999999')).toEqual({ type: 'bytes', ranges: [{ start: 0, end: 999 }] });
+    expect(await ask('bytes=-1000')).toEqual({ type: 'bytes', ranges: [{ start: 0, end: 999 }] });
+    expect(await ask('bytes=-0')).toBe(-1);
+  });
+
   it('keeps or combines overlapping ranges', async () => {
     expect(await ask('bytes=0-4,2-9,20-29')).toEqual({
       type: 'bytes',

@@ -2,6 +2,7 @@ import * as http2 from 'node:http2';
 import { connect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { createApp } from '@batonjs/core';
+import { trickle } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
 import { start, transport } from './matrix/transports.js';
 
@@ -15,40 +16,20 @@ function app() {
   return a;
 }
 
-/**
- * Dribbles a never-ending header block one byte every 50 ms; resolves with what the server wrote
- * and how long the connection lasted, once the server closes it (or after 5 s: not cut off).
- */
-function dribble(socket: Socket): Promise<{ reply: string; ms: number; cut: boolean }> {
-  const began = Date.now();
-  const bytes = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`;
-  let i = 0;
-  let reply = '';
-  return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (i < bytes.length && socket.writable) socket.write(bytes[i++] as string);
-    }, 50);
-    const giveUp = setTimeout(() => socket.destroy(), 5000);
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      reply += chunk;
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      const ms = Date.now() - began;
-      resolve({ reply, ms, cut: ms < 4900 });
-    });
+/** A never-ending header block, one byte every 50 ms, for at most 5 s. */
+const slowHeaders = (socket: Socket) =>
+  trickle(socket, {
+    drip: `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(500)}`,
+    everyMs: 50,
+    giveUpMs: 5000,
   });
-}
 
 describe('slow clients are cut off', () => {
   it('HTTP/1.1: headers dribbled byte by byte get 408 and the connection closed', async () => {
     const http1 = transport('http/1.1');
     const srv = await start(http1, app(), { timeouts: short });
     try {
-      const { reply, ms, cut } = await dribble(connect(srv.port, '127.0.0.1'));
+      const { reply, ms, cut } = await slowHeaders(connect(srv.port, '127.0.0.1'));
       expect(cut).toBe(true);
       expect(ms).toBeLessThan(2500);
       expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
@@ -72,7 +53,7 @@ describe('slow clients are cut off', () => {
       });
       await new Promise((resolve) => socket.once('secureConnect', resolve));
       expect(socket.alpnProtocol).toBe('http/1.1');
-      const { reply, ms, cut } = await dribble(socket);
+      const { reply, ms, cut } = await slowHeaders(socket);
       expect(cut).toBe(true);
       expect(ms).toBeLessThan(2500);
       expect(reply).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);

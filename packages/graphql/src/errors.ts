@@ -25,12 +25,18 @@ export const GRAPHQL_ERRORS = {
   },
   BATON_GRAPHQL_BODY_TOO_LARGE: { status: 413, message: 'Request body too large.' },
   BATON_GRAPHQL_BODY_ABORTED: { status: 400, message: 'Request aborted before the body was complete.' },
+  BATON_GRAPHQL_BODY_TIMEOUT: { status: 408, message: 'The request body did not arrive in time.' },
+  BATON_GRAPHQL_BODY_TOO_SLOW: { status: 408, message: 'The request body arrived too slowly.' },
   BATON_GRAPHQL_BODY_INVALID_UTF8: { status: 400, message: 'The request body is not valid UTF-8.' },
   BATON_GRAPHQL_BODY_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   BATON_GRAPHQL_BODY_MISSING: { status: 400, message: 'A POST request must have a JSON object body.' },
   BATON_GRAPHQL_INVALID_PARAMS: { status: 400, message: 'Invalid GraphQL request parameters.' },
   BATON_GRAPHQL_QUERY_TOO_LONG: { status: 400, message: 'The query is longer than allowed.' },
   BATON_GRAPHQL_TOO_MANY_ALIASES: { status: 400, message: 'The document has more aliases than allowed.' },
+  BATON_GRAPHQL_INTROSPECTION_DISABLED: {
+    status: 400,
+    message: 'GraphQL introspection is disabled (the default when NODE_ENV is production).',
+  },
   BATON_GRAPHQL_TOO_MANY_FIELDS: { status: 400, message: 'The document selects more fields than allowed.' },
   BATON_GRAPHQL_INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -20,6 +20,11 @@ export const staticErrors = {
   BATON_STATIC_RANGE_NOT_SATISFIABLE: { status: 416, title: 'No requested range overlaps the file' },
   BATON_STATIC_HEADERS_SENT: { status: 500, title: 'Headers were already sent before the file' },
   BATON_STATIC_READ_FAILED: { status: 500, title: 'The file could not be read' },
+  // Not BATON_STATIC_*: core's final handler and response helpers report it through the same helper.
+  BATON_INVALID_HEADER_DROPPED: {
+    status: 500,
+    title: 'A header with an invalid name or value (CR, LF, a control character) was dropped, not sent',
+  },
   ECONNABORTED: { status: 400, title: 'The client closed the connection before the file was sent' },
 } as const satisfies Record<string, { status: number; title: string }>;
 

@@ -9,6 +9,7 @@ import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
 import { closeFile, readAt } from './file-access.js';
 import { FileSegmentStream } from './file-segment-stream.js';
+import { setHeaderSafely } from './header-safety.js';
 import { locateFile } from './locate-file.js';
 import { type OpenRepresentation, openRepresentation } from './open-representation.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
@@ -70,7 +71,10 @@ async function deliver(
   // User headers go first so the engine's "set unless present" rules leave them alone; a snapshot
   // lets an error answer undo them, since the caller must get the response untouched.
   const snapshot = opts.headers !== null || hooks.setHeaders ? res.getHeaders() : null;
-  if (opts.headers !== null) for (const [name, value] of Object.entries(opts.headers)) res.setHeader(name, value);
+  // `headers` may carry data (res.download's options built from a request): a bad value is dropped.
+  if (opts.headers !== null) {
+    for (const [name, value] of Object.entries(opts.headers)) setHeaderSafely(res, name, value, 'the headers option');
+  }
   hooks.setHeaders?.(res, found.path, fileStat);
   const fail = (err: StaticError) => {
     if (snapshot !== null) restoreHeaders(res, snapshot);

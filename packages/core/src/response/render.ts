@@ -28,8 +28,10 @@ export function render(
         if (err) throw err;
         this.send(html);
       } catch (failure) {
-        if (req.next === undefined) throw failure;
-        req.next(failure);
+        if (req.next !== undefined) req.next(failure);
+        // Outside a router: answer 500, or cut a response already under way; never rethrow here.
+        else if (this.headersSent) this.destroy();
+        else this.sendStatus(500);
       }
     });
   req.app.render(view, { ...options, _locals: this.locals }, done);

@@ -30,22 +30,35 @@ export function sendFile(
   assertUnsent(this, 'res.sendFile()');
   const req = this.req;
   sendFileEngine(req, this, path, { ...opts, etag: this.app.enabled('etag') }, (err) => {
-    if (done !== undefined) {
-      done(err);
-      return;
-    }
-    if (err === undefined || err.code === 'ECONNABORTED') return;
-    const next = req.next;
-    if (next === undefined) {
-      // Outside a router there is no next: answer rather than leave the request hanging.
-      if (this.headersSent) this.destroy();
-      else this.sendStatus(typeof err.status === 'number' ? err.status : 500);
-    } else if (err.code === 'BATON_STATIC_IS_DIRECTORY') {
-      next();
-    } else {
-      next(err);
+    // This runs from a stream or fs callback, after the handler returned: a throw from the app's
+    // callback would leave the event loop and end the process, so it goes to next like any error.
+    try {
+      if (done !== undefined) {
+        done(err);
+        return;
+      }
+      if (err === undefined || err.code === 'ECONNABORTED') return;
+      if (err.code === 'BATON_STATIC_IS_DIRECTORY' && req.next !== undefined) req.next();
+      else fail(this, err);
+    } catch (thrown) {
+      fail(this, thrown);
     }
   });
+}
+
+/**
+ * Hands an error that happened after the handler returned to `next`; outside a router there is no
+ * next, so the response is answered (or cut off, when already under way) rather than left hanging.
+ */
+function fail(res: Response, err: unknown): void {
+  const next = res.req.next;
+  if (next !== undefined) {
+    next(err);
+    return;
+  }
+  const status = (err as { status?: unknown } | null)?.status;
+  if (res.headersSent) res.destroy();
+  else res.sendStatus(typeof status === 'number' && status >= 400 && status < 600 ? status : 500);
 }
 
 /**

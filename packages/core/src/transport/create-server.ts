@@ -3,6 +3,7 @@ import * as http2 from 'node:http2';
 import * as https from 'node:https';
 import type { TlsOptions } from 'node:tls';
 import type { Application } from '../application.js';
+import { answerConnectRequests } from './answer-connect.js';
 import { http1Classes, http2Classes } from './app-classes.js';
 import { trackConnections } from './connection-tracking.js';
 import { resolveTimeouts, type Timeouts } from './timeouts.js';
@@ -83,7 +84,8 @@ export type AnyServer = http.Server | https.Server | http2.Http2SecureServer | h
  * `http2.createSecureServer` (ALPN `h2`, HTTP/1.1 fallback) with `tls` and `http2`, and
  * `http2.createServer` (cleartext h2c, prior knowledge only) with `http2` alone. Requests are
  * built on the app's prototypes for their transport, so no per-request prototype swap happens;
- * Baton's timeouts apply; connections are tracked for {@link shutdown}.
+ * Baton's timeouts apply; connections are tracked for {@link shutdown}; `CONNECT` is answered
+ * with 501 unless the app adds its own 'connect' listener.
  *
  * @example
  * const server = createServer(app, { tls: { key, cert }, http2: true });
@@ -103,6 +105,7 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
   if (!options.http2) {
     const server = tls === undefined ? http.createServer(http1, app) : https.createServer({ ...tls, ...http1 }, app);
     trackConnections(server, { tls: tls !== undefined, http1: true });
+    answerConnectRequests(server);
     return server;
   }
   const { allowHTTP1 = true, settings, ...rest } = options.http2 === true ? ({} as Http2Options) : options.http2;
@@ -115,6 +118,7 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
     const server = http2.createServer(h2, app as never);
     applySessionTimeout(server, t.session);
     trackConnections(server, { tls: false, http1: false });
+    answerConnectRequests(server);
     return server;
   }
   const server = http2.createSecureServer(
@@ -137,6 +141,7 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
     fallback.connectionsCheckingInterval = t.checkInterval;
   }
   trackConnections(server, { tls: true, http1: allowHTTP1 });
+  answerConnectRequests(server);
   return server;
 }
 

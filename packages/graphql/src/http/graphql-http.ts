@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, type GraphQLFormattedError } from '../error/graphql-error.js';
-import { GraphQLHttpError } from '../errors.js';
+import { GRAPHQL_ERRORS, GraphQLHttpError } from '../errors.js';
 import { type ExecutionResult, execute } from '../execution/execute.js';
 import { prepareDocument } from '../graphql.js';
 import type { DocumentNode, OperationDefinitionNode } from '../language/ast.js';
@@ -9,6 +9,7 @@ import type { GraphQLSchema } from '../type/schema.js';
 import { buildSchema, type ResolverMap } from '../utilities/build-schema.js';
 import { LruCache } from './document-cache.js';
 import { countSelections } from './document-limits.js';
+import { findIntrospectionField } from './introspection-fields.js';
 import {
   APPLICATION_JSON,
   GRAPHQL_RESPONSE_JSON,
@@ -38,6 +39,13 @@ export interface GraphQLHttpLimits {
   readonly fields?: number | undefined;
   /** Largest request body, in bytes, when the handler reads the body itself. Default 100 KiB. */
   readonly bodyBytes?: number | undefined;
+  /** ms to receive the whole body when the handler reads it; longer gets 408. 0 for none. Default 30,000. */
+  readonly bodyTimeout?: number | undefined;
+  /**
+   * Least average speed of a body the handler reads, in bytes a second, checked once a second
+   * after the first; slower gets 408. 0 for none. Default 1,024.
+   */
+  readonly bodyMinRate?: number | undefined;
 }
 
 /**
@@ -66,6 +74,12 @@ export interface GraphQLHttpOptions {
   readonly limits?: GraphQLHttpLimits | undefined;
   /** How many distinct query texts keep their parsed and validated document. Default 1,000. */
   readonly cacheSize?: number | undefined;
+  /**
+   * Answer `__schema` and `__type` queries. Default: true, except when `NODE_ENV` is `production`
+   * (read when the handler is made), where a schema is not published to whoever asks;
+   * `__typename` is always allowed.
+   */
+  readonly introspection?: boolean | undefined;
 }
 
 /**
@@ -89,6 +103,8 @@ const DEFAULTS = {
   aliases: 100,
   fields: 2_000,
   bodyBytes: 100 * 1024,
+  bodyTimeout: 30_000,
+  bodyMinRate: 1024,
 };
 
 /**
@@ -111,11 +127,13 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
   const limits = { ...DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const cache = new LruCache<string, PreparedDocument>(options.cacheSize ?? 1_000);
   const onError = options.onError ?? ((error: GraphQLError) => console.error(error.originalError ?? error));
+  const introspection = options.introspection ?? process.env.NODE_ENV !== 'production';
 
   const prepare = (query: string): PreparedDocument => {
     const cached = cache.get(query);
     if (cached !== undefined) return cached;
-    const prepared = prepareWithLimits(schema, query, limits);
+    // The outcome depends only on the text and this handler's options, so it is cached too.
+    const prepared = refuseIntrospection(prepareWithLimits(schema, query, limits), introspection);
     cache.set(query, prepared);
     return prepared;
   };
@@ -128,9 +146,11 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     }
     let params: GraphQLParams;
     try {
-      params = await readParams(req, limits.bodyBytes);
+      params = await readParams(req, limits);
     } catch (error) {
       if (!(error instanceof GraphQLHttpError)) throw error;
+      // A body abandoned for being too slow is still arriving: the connection cannot be reused.
+      if (error.status === 408 && req.httpVersionMajor < 2) res.setHeader('Connection', 'close');
       sendHttpError(res, mediaType, error);
       return;
     }
@@ -176,7 +196,7 @@ function definedOnly(limits: GraphQLHttpLimits): Partial<typeof DEFAULTS> {
 }
 
 /** Reads the request parameters from the URL (GET) or the JSON body (POST). */
-async function readParams(req: IncomingMessage, bodyBytes: number): Promise<GraphQLParams> {
+async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promise<GraphQLParams> {
   if (req.method === 'GET') return paramsFromSearch(new URL(req.url ?? '/', 'http://localhost').searchParams);
   if (req.method !== 'POST') {
     throw new GraphQLHttpError('BATON_GRAPHQL_METHOD_NOT_ALLOWED');
@@ -201,7 +221,9 @@ async function readParams(req: IncomingMessage, bodyBytes: number): Promise<Grap
     return paramsFromObject(parsed);
   }
   if (req.readableEnded) throw new GraphQLHttpError('BATON_GRAPHQL_BODY_MISSING');
-  return paramsFromJson(await readBody(req, bodyBytes));
+  return paramsFromJson(
+    await readBody(req, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
+  );
 }
 
 function queryTooLong(max: number): PreparedDocument {
@@ -238,6 +260,21 @@ function prepareWithLimits(schema: GraphQLSchema, query: string, limits: typeof 
     };
   }
   return { document: prepared.document };
+}
+
+/** A prepared document that selects `__schema`/`__type` becomes a request error when introspection is off. */
+function refuseIntrospection(prepared: PreparedDocument, introspection: boolean): PreparedDocument {
+  if (introspection || prepared.document === undefined) return prepared;
+  const field = findIntrospectionField(prepared.document);
+  if (field === undefined) return prepared;
+  return {
+    errors: [
+      new GraphQLError(GRAPHQL_ERRORS.BATON_GRAPHQL_INTROSPECTION_DISABLED.message, {
+        nodes: [field],
+        extensions: { code: 'BATON_GRAPHQL_INTROSPECTION_DISABLED' },
+      }),
+    ],
+  };
 }
 
 /** The operation `execute` would run, to refuse mutations over GET before running anything. */
