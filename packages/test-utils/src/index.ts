@@ -1,4 +1,7 @@
+export { costRatio } from './cost-ratio.js';
 export { freePort } from './free-port.js';
+export { assertLinearCost, fuzzText, type LinearCostOptions } from './fuzz.js';
+export { onlyCodedErrors } from './only-coded-errors.js';
 export {
   type LocateOptions,
   locatePostgres,
@@ -7,9 +10,6 @@ export {
   postgresSkipReason,
 } from './postgres-binaries.js';
 export { processAlive } from './process-alive.js';
-export { costRatio } from './cost-ratio.js';
-export { assertLinearCost, fuzzText, type LinearCostOptions } from './fuzz.js';
-export { onlyCodedErrors } from './only-coded-errors.js';
 export { rawRequest } from './raw-request.js';
 export { request, type TestRequestOptions, type TestResponse } from './request.js';
 export { type Account, unprivilegedAccount } from './run-as.js';
