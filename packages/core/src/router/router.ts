@@ -73,7 +73,7 @@ export class RouterBase {
 
   use(...args: Handlers): this {
     const { path, handlers } = useArguments(args);
-    for (const fn of flattenHandlers(handlers, 'router.use()')) {
+    for (const fn of flattenHandlers(handlers)) {
       this.addLayer(new Layer(path, { sensitive: this.caseSensitive, strict: false, end: false }, fn));
     }
     return this;
