@@ -1,7 +1,6 @@
 // The same handlers on Express 5 and on Baton's response prototype must answer alike: status,
 // headers (minus per-connection ones) and body. Deliberate differences are listed in
-// docs/response.md and excluded here on purpose (the HTML redirect body, ETags on non-GET, the
-// ASCII fallback filename @batonjs/static derives for non-ASCII attachment names).
+// docs/express-differences.md.
 import type { RequestListener } from 'node:http';
 import { request, serve, type TestRequestOptions, type TestServer } from '@batonjs/test-utils';
 import express from 'express';
@@ -81,6 +80,14 @@ const cases: [string, Handler, TestRequestOptions?][] = [
     { headers: { 'if-none-match': 'W/"5-oQ+Dk5ZWPYF1DfW7SvT3zIjR6Bg"' } },
   ],
   ['HEAD', (res) => res.send('head body'), { method: 'HEAD' }],
+  // Every method gets res.send's ETag; only GET and HEAD may turn into a 304.
+  ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'].map((method): [string, Handler, TestRequestOptions] => [
+    `ETag for ${method}, no 304`,
+    (res) => res.send(`sent for ${method}`),
+    { method: method as TestRequestOptions['method'], headers: { 'if-none-match': '*' } },
+  ]),
+  ['ETag for POST json', (res) => res.status(201).json({ created: 1 }), { method: 'POST' }],
+  ['304 for HEAD', (res) => res.send('fresh'), { method: 'HEAD', headers: { 'if-none-match': '*' } }],
 ];
 
 describe('Express 5 and Baton answer alike', () => {
