@@ -122,6 +122,17 @@ const cases: [string, Handler, TestRequestOptions?][] = [
   ['redirect text', (res) => res.redirect('/caf\u00e9 x?a=<b>')],
   ['redirect 301 text', (res) => res.redirect(301, 'https://example.com/%zz')],
   ['redirect unacceptable', (res) => res.redirect('/x'), { headers: { accept: 'image/png' } }],
+  ...['/caf\u00e9 x?a=<b>&c="d"', 'https://example.com/%zz', "javascript:alert('x')", '//evil.example/'].flatMap(
+    (url): [string, Handler, TestRequestOptions][] => [
+      [`redirect html ${url}`, (res) => res.redirect(url), { headers: { accept: 'text/html' } }],
+      [`redirect 301 html ${url}`, (res) => res.redirect(301, url), { headers: { accept: 'text/html,*/*' } }],
+      [
+        `redirect 307 html HEAD ${url}`,
+        (res) => res.redirect(307, url),
+        { method: 'HEAD', headers: { accept: 'text/html' } },
+      ],
+    ],
+  ),
   ['location', (res) => res.location('/a b\r\n').end()],
   ['links', (res) => res.links({ next: '/2', pages: ['/1', '/2'] }).end()],
   ['vary', (res) => res.vary('Origin').vary(['accept', 'Origin']).end()],
