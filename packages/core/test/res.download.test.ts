@@ -83,6 +83,6 @@ describe('res.download()', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.text).toBe('no such report');
-    expect(error).toMatchObject({ code: 'BATON_STATIC_NOT_FOUND', status: 404 });
+    expect(error).toMatchObject({ code: 'ENOENT', status: 404 });
   });
 });
