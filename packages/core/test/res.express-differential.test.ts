@@ -159,6 +159,25 @@ const cases: [string, Handler, TestRequestOptions?][] = [
   ],
   ['HEAD', (res) => res.send('head body'), { method: 'HEAD' }],
   ...formatCases(),
+  // res.vary without a field throws the vary package's TypeError, which the error handler shows.
+  ['vary()', (res) => res.vary(undefined as never).end()],
+  ["vary('')", (res) => res.vary('').end()],
+  // res.attachment names as the content-disposition package writes them: tokens bare, `?` for
+  // every non-ASCII character in the ASCII fallback, filename* for the real name.
+  ...[
+    'plain.txt',
+    'with space.txt',
+    'r\u00e9sum\u00e9.pdf',
+    '\u65e5\u672c\u8a9e.txt',
+    '\u{1f600}.png',
+    "l'\u00e9t\u00e9 (v2).txt",
+    'a%20b.txt',
+    'x#$&+^`|.txt',
+    'na\u00efve #1.txt',
+    'a\r\nSet-Cookie: x.txt',
+    'dir/sub/',
+    '',
+  ].map((name): [string, Handler] => [`attachment(${JSON.stringify(name)})`, (res) => res.attachment(name).end()]),
   // Every method gets res.send's ETag; only GET and HEAD may turn into a 304.
   ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'].map((method): [string, Handler, TestRequestOptions] => [
     `ETag for ${method}, no 304`,
