@@ -6,7 +6,7 @@
  */
 export const coreErrors = {
   BATON_RESPONSE_ALREADY_SENT: { status: 500, title: 'A response was sent twice' },
-  BATON_NEXT_CALLED_TWICE: { status: 500, title: 'next() was called twice by one handler' },
+  BATON_NEXT_CALLED_TWICE: { status: 500, title: 'next() was called again by one handler (a warning)' },
   BATON_INVALID_PATH_PARAM: { status: 400, title: 'A path parameter is not valid percent-encoding' },
   BATON_INVALID_ROUTE_PATH: { status: 500, title: 'A route path could not be parsed' },
   BATON_INVALID_HANDLER: { status: 500, title: 'A handler is missing or not a function' },

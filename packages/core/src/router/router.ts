@@ -154,7 +154,10 @@ export class RouterBase {
       else if (current.route === undefined && layerPath.length !== 0 && !trimPrefix()) next(layerError);
       else {
         req[kCurrentLayer] = current;
-        runHandler(current.handle, layerError, req, res, guardNext(next, current.name, req));
+        // A route's dispatcher only calls back twice when one of its handlers called next twice,
+        // which the route's own guard has reported: it gets the plain next (one closure less).
+        const step = current.route === undefined ? guardNext(next, current.name, req) : next;
+        runHandler(current.handle, layerError, req, res, step);
       }
       sync = 0;
     };
