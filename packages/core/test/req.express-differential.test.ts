@@ -72,6 +72,8 @@ const requests: { path: string; method?: 'GET' | 'POST'; headers: Record<string,
   { path: '/form', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
   { path: '/r', headers: { range: 'bytes=0-9,-5', 'if-none-match': '"x"', host: 'a.b.c.example.com' } },
   { path: '/r', headers: { range: 'bytes=900-', 'accept-language': 'de, *;q=0.5', 'accept-encoding': '*;q=0' } },
+  { path: '/v6', headers: { host: '[::ffff:192.0.2.7]:8080' } },
+  { path: '/v6', headers: { host: '[2001:db8::1]' } },
   // Odd weights, read with parseFloat as negotiator reads them.
   {
     path: '/q',
