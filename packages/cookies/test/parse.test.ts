@@ -84,7 +84,8 @@ describe('parse', () => {
   });
 
   it('round-trips any set of token names and arbitrary values written with encodeURIComponent', () => {
-    const name = fc.stringMatching(/^[A-Za-z0-9!#$&'*+.^_`|~-]{1,12}$/);
+    // A cookie named __proto__ is left out, as cookie-parser does (fast-check likes to try it).
+    const name = fc.stringMatching(/^[A-Za-z0-9!#$&'*+.^_`|~-]{1,12}$/).filter((n) => n !== '__proto__');
     fc.assert(
       fc.property(fc.dictionary(name, fc.string({ maxLength: 20 })), (jar) => {
         const header = Object.entries(jar)
