@@ -31,6 +31,10 @@ describe('the baton umbrella', () => {
     expect(typeof cluster).toBe('function');
   });
 
+  it('has the arities of express 5 statics that code inspects (static(root, options))', () => {
+    expect(baton.static.length).toBe(2);
+  });
+
   it('baton.request / baton.response extensions reach every app', async () => {
     const ext = baton.request as unknown as Record<string, unknown>;
     ext.shout = function (this: { method: string }) {

@@ -1,10 +1,11 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeText, isSupportedCharset } from './decode-text.js';
 import { discardRequest } from './discard-request.js';
 import { BodyError, type BodyParserError, decorateError } from './errors.js';
 import { hasBody, parseMediaType } from './media-type.js';
 import type { NormalizedOptions } from './options.js';
-import { readBody } from './read-body.js';
+import { type ReadBodyCallback, readBody } from './read-body.js';
 
 /** A request as the parsers see it: node's, plus the `body` they fill in. */
 export type BodyRequest = IncomingMessage & { body?: unknown };
@@ -87,13 +88,21 @@ export function createParser(options: NormalizedOptions, spec: ParserSpec): Body
       charset = media?.charset ?? spec.text.defaultCharset;
       if (!spec.text.accepts(charset) || !isSupportedCharset(charset)) {
         const err = charsetError(charset);
-        discardRequest(req, res, () => next(err));
+        discardRequest(
+          req,
+          res,
+          AsyncResource.bind(() => next(err)),
+        );
         return;
       }
     }
     const encoding = charset;
     (req as Marked)[PARSED] = true;
-    readBody(req, res, readOptions, (err, buf) => {
+    // The body arrives in the socket's async context, not the request's: bound to the context this
+    // parser was called in, verify, parse, the rest of the chain and the error handler after a parse
+    // error all see the AsyncLocalStorage values set before it (as raw-body binds its callback).
+    // Only requests whose body is read pay for the binding.
+    const onBody: ReadBodyCallback = (err, buf) => {
       if (err !== undefined || buf === undefined) {
         next(err);
         return;
@@ -115,6 +124,7 @@ export function createParser(options: NormalizedOptions, spec: ParserSpec): Body
         return;
       }
       next();
-    });
+    };
+    readBody(req, res, readOptions, AsyncResource.bind(onBody));
   };
 }

@@ -1,5 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { TextDecoder } from 'node:util';
+import { utf16ByteOrder } from './utf16-byte-order.js';
 
 // Decoders are reusable across requests (decode() without `stream` keeps no state); only labels
 // that worked are cached, so hostile charset names cannot grow the map.
@@ -25,7 +26,12 @@ function decoderFor(charset: string): TextDecoder | undefined {
  * isSupportedCharset('bogus'); // false
  */
 export function isSupportedCharset(charset: string): boolean {
-  return isUtf8(charset) || isLatin1(charset) || decoderFor(charset) !== undefined;
+  return isUtf8(charset) || isLatin1(charset) || isUtf16(charset) || decoderFor(charset) !== undefined;
+}
+
+// Labels that leave the byte order open; iconv-lite knows the one without a hyphen too.
+function isUtf16(charset: string): boolean {
+  return charset === 'utf-16' || charset === 'utf16';
 }
 
 function isUtf8(charset: string): boolean {
@@ -56,7 +62,7 @@ export function decodeText(buf: Buffer, charset: string): string {
     return buf.toString('utf8', start);
   }
   if (isLatin1(charset)) return buf.toString('latin1');
-  const decoder = decoderFor(charset);
+  const decoder = decoderFor(isUtf16(charset) ? utf16ByteOrder(buf) : charset);
   if (decoder === undefined) throw new RangeError(`unsupported charset "${charset}"`);
   return decoder.decode(buf);
 }

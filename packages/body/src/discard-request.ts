@@ -9,10 +9,13 @@ export const DRAIN_LIMIT = 64 * 1024;
 
 /**
  * Gets a request whose body we stopped reading out of the way, so the error response reaches the
- * client: a small announced remainder is read and discarded (the connection stays usable);
- * anything else is left unread and the response carries `Connection: close`, which makes node
- * close the socket once the response is written. Either way no unbounded amount is ever read.
- * `callback` runs when the error can be passed on.
+ * client: a remainder that is announced as small, or of unknown size (chunked), is read and
+ * discarded up to `DRAIN_LIMIT` before `callback` runs, as body-parser waits for the end of the
+ * request; the connection stays usable, and a client still uploading reads the answer instead of
+ * a reset. An announced larger remainder, or more bytes than that, is left unread and the response
+ * carries `Connection: close`, which makes node close the socket once the response is written.
+ * Either way no unbounded amount is ever read; a client that stops sending is the server's
+ * `requestTimeout`'s to end.
  *
  * @example
  * discardRequest(req, res, () => next(err));
@@ -22,7 +25,7 @@ export function discardRequest(req: IncomingMessage, res: ServerResponse, callba
     callback();
     return;
   }
-  const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length']) : Number.NaN;
+  const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length']) : 0;
   if (!(declared <= DRAIN_LIMIT)) {
     abandonRequest(req, res);
     callback();

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 /**
  * The catalogue of coded errors `@batonjs/body` passes to `next(err)`. Each carries body-parser 2's
  * fields (`status`, `statusCode`, `expose`, `type`) next to our `code`, so error handlers written
@@ -73,6 +74,18 @@ export interface BodyErrorFields extends BodyErrorDetails {
 export type BodyParserError = Error & BodyErrorFields;
 
 /**
+ * The name body-parser's error would have, which development pages and `err.stack` show: http-errors
+ * names each status (`PayloadTooLargeError`, `UnsupportedMediaTypeError`); a zlib failure keeps
+ * zlib's plain `Error`.
+ */
+function errorName(code: BodyErrorCode, status: number): string {
+  if (code === 'BATON_BODY_INFLATE_FAILED') return 'Error';
+  const words = (STATUS_CODES[status] ?? '').split(/[^A-Za-z0-9]+/);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return name.endsWith('Error') ? name : `${name}Error`;
+}
+
+/**
  * An error raised by the body parsers themselves.
  *
  * @example
@@ -97,7 +110,7 @@ export class BodyError extends Error implements BodyErrorFields {
 
   constructor(code: BodyErrorCode, message: string, details: BodyErrorDetails = {}) {
     super(message);
-    this.name = 'BodyError';
+    this.name = errorName(code, BODY_ERRORS[code].status);
     const { status, type } = BODY_ERRORS[code];
     this.code = code;
     this.status = status;

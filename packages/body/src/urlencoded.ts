@@ -38,10 +38,14 @@ export function urlencoded(options?: UrlencodedOptions): BodyParserMiddleware {
   const normalized = normalizeOptions(options, 'application/x-www-form-urlencoded');
   const defaultCharset = options?.defaultCharset || 'utf-8';
   if (!isFormCharset(defaultCharset)) throw new TypeError('option defaultCharset must be either utf-8 or iso-8859-1');
-  const parameterLimit = options?.parameterLimit ?? 1000;
+  // Checked as body-parser checks it, numeric coercion included: `null` or 'ten' is refused at setup,
+  // while a numeric string such as '10' counts as its number (truncated to an integer).
+  const limitOption: unknown = options?.parameterLimit === undefined ? 1000 : options.parameterLimit;
+  let parameterLimit = Number(limitOption);
   if (Number.isNaN(parameterLimit) || parameterLimit < 1) {
     throw new TypeError('option parameterLimit must be a positive number');
   }
+  if (Number.isFinite(parameterLimit)) parameterLimit = Math.trunc(parameterLimit);
   const extended = options?.extended === true;
   const formOptions: FormOptions = {
     charsetSentinel: options?.charsetSentinel,

@@ -101,6 +101,7 @@ async function send(origin: string, [contentType, body, headers]: Case) {
     buffer: reply.buffer,
     type: reply.error?.type,
     message: reply.error?.message,
+    name: reply.error?.name,
   };
 }
 

@@ -77,7 +77,12 @@ export async function expectStillServing(
  * Like rawRequest, but pauses between the parts, so the server answers the first before the
  * next arrives (rawRequest's writes may land in one packet, where node rejects the whole lot).
  */
-export function rawConversation(port: number, parts: string[], pauseMs = 100, timeoutMs = 3000): Promise<string> {
+export function rawConversation(
+  port: number,
+  parts: Array<string | Buffer>,
+  pauseMs = 100,
+  timeoutMs = 3000,
+): Promise<string> {
   return import('node:net').then(
     ({ connect }) =>
       new Promise<string>((resolve) => {

@@ -23,8 +23,9 @@ const DQUOTE = 0x22;
  * browsers really send it and the `cookie` package reads it: optional whitespace (SP, HTAB) around
  * names and values is trimmed, segments without `=` are skipped, the first occurrence of a name wins
  * (RFC 6265 §5.4 sends the most specific cookie first), a value wrapped in DQUOTEs is unwrapped, and
- * decoding never throws. `__proto__` and `constructor` are ordinary own keys: the result has no
- * prototype to pollute.
+ * decoding never throws. The result has no prototype to pollute; a cookie named `__proto__` is
+ * left out, as cookie-parser's result (a plain object, whose `__proto__` setter swallows it) never
+ * shows it, while `constructor` and the like are ordinary own keys.
  *
  * One forward pass: the position of the next `=` only ever moves forward, so a header of thousands
  * of pairs (or of thousands of `;` with no `=`) costs time linear in its length.
@@ -48,7 +49,7 @@ export function parse(header: string, options?: ParseOptions): Record<string, st
     }
     if (eq < end) {
       const name = header.slice(skipSpaceForward(header, start, eq), skipSpaceBackward(header, eq, start));
-      if (!(name in cookies)) {
+      if (!(name in cookies) && name !== '__proto__') {
         cookies[name] = decodeValue(readValue(header, eq + 1, end), decode);
       }
     }
@@ -57,11 +58,15 @@ export function parse(header: string, options?: ParseOptions): Record<string, st
   return cookies;
 }
 
-/** The value between `from` and `to`, trimmed of OWS and unwrapped from one pair of DQUOTEs. */
+/**
+ * The value between `from` and `to`, trimmed of OWS and unwrapped from one pair of DQUOTEs. A lone
+ * `"` counts as both (an empty value), as the `cookie` package under cookie-parser reads it.
+ */
 function readValue(header: string, from: number, to: number): string {
   let first = skipSpaceForward(header, from, to);
   let last = skipSpaceBackward(header, to, first);
-  if (last - first >= 2 && header.charCodeAt(first) === DQUOTE && header.charCodeAt(last - 1) === DQUOTE) {
+  if (last - first >= 1 && header.charCodeAt(first) === DQUOTE && header.charCodeAt(last - 1) === DQUOTE) {
+    if (last - first === 1) return '';
     first++;
     last--;
   }

@@ -27,8 +27,11 @@ export function unsign(input: string, secret: string | readonly string[]): strin
   if (!Array.isArray(secrets))
     throw new CookieError('BATON_COOKIE_INVALID_SECRET', 'secret must be a string or an array');
   for (const each of secrets) checkSecret(each);
-  // Hostile cookie data is an answer ("not signed by us"), never an exception.
-  if (typeof input !== 'string') return false;
+  // A non-string is the caller's mistake, and a TypeError as cookie-signature's; hostile cookie
+  // data (always a string) is an answer ("not signed by us"), never an exception.
+  if (typeof input !== 'string') {
+    throw new CookieError('BATON_COOKIE_INVALID_VALUE', 'Signed cookie string must be provided.');
+  }
   const dot = input.lastIndexOf('.');
   if (dot === -1) return false;
   const value = input.slice(0, dot);

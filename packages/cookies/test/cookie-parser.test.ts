@@ -132,7 +132,6 @@ describe('cookieParser on a bare node server', () => {
     }
     const proto = await request(`${server.origin}/`, { headers: { cookie: hostile[0] as string } });
     expect(proto.json<{ cookies: unknown }>().cookies).toEqual({
-      ['__proto__']: 'polluted',
       constructor: 'c',
       prototype: 'p',
     });

@@ -12,8 +12,8 @@ describe('parse', () => {
     expect(Object.getPrototypeOf(parse(''))).toBeNull();
   });
 
-  it('unwraps one pair of double quotes and keeps a lone quote', () => {
-    expect({ ...parse('a="quoted value"; b=""; c="; d="x') }).toEqual({ a: 'quoted value', b: '', c: '"', d: '"x' });
+  it('unwraps one pair of double quotes; a lone quote is an empty value, as the cookie package reads it', () => {
+    expect({ ...parse('a="quoted value"; b=""; c="; d="x') }).toEqual({ a: 'quoted value', b: '', c: '', d: '"x' });
   });
 
   it('keeps the first occurrence of a name (RFC 6265 sends the most specific cookie first)', () => {
@@ -61,10 +61,9 @@ describe('parse', () => {
     expect({ ...parse(undefined as unknown as string) }).toEqual({});
   });
 
-  it('stores __proto__ and constructor as own keys without polluting any prototype', () => {
+  it('leaves __proto__ out and stores constructor as an own key, without polluting any prototype', () => {
     const cookies = parse('__proto__=polluted; constructor=x; toString=y; hasOwnProperty=z');
-    expect(Object.keys(cookies)).toEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
-    expect(Object.getOwnPropertyDescriptor(cookies, '__proto__')?.value).toBe('polluted');
+    expect(Object.keys(cookies)).toEqual(['constructor', 'toString', 'hasOwnProperty']);
     expect(Object.getPrototypeOf(cookies)).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
@@ -85,7 +84,8 @@ describe('parse', () => {
   });
 
   it('round-trips any set of token names and arbitrary values written with encodeURIComponent', () => {
-    const name = fc.stringMatching(/^[A-Za-z0-9!#$&'*+.^_`|~-]{1,12}$/);
+    // A cookie named __proto__ is left out, as cookie-parser does (fast-check likes to try it).
+    const name = fc.stringMatching(/^[A-Za-z0-9!#$&'*+.^_`|~-]{1,12}$/).filter((n) => n !== '__proto__');
     fc.assert(
       fc.property(fc.dictionary(name, fc.string({ maxLength: 20 })), (jar) => {
         const header = Object.entries(jar)

@@ -138,7 +138,8 @@ describe('serialize', () => {
   });
 
   it('round-trips through parse for any token name and any string value', () => {
-    const name = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,16}$/);
+    // parse leaves a cookie named __proto__ out, as cookie-parser does (fast-check likes to try it).
+    const name = fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,16}$/).filter((n) => n !== '__proto__');
     fc.assert(
       fc.property(name, fc.string({ maxLength: 40 }), (cookieName, value) => {
         const header = serialize(cookieName, value, { path: '/', httpOnly: true });

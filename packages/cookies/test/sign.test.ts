@@ -28,7 +28,6 @@ describe('sign and unsign', () => {
     expect(unsign(`${signed}x`, 'secret')).toBe(false);
     expect(unsign('no-dot-at-all', 'secret')).toBe(false);
     expect(unsign('', 'secret')).toBe(false);
-    expect(unsign(42 as unknown as string, 'secret')).toBe(false);
   });
 
   it('verify with every secret of a rotation list', () => {
@@ -43,6 +42,22 @@ describe('sign and unsign', () => {
   it('reject a non-string value to sign with a coded error', () => {
     expect(() => sign(42 as unknown as string, 'k')).toThrow(
       expect.objectContaining({ code: 'BATON_COOKIE_INVALID_VALUE', status: 500 }),
+    );
+  });
+
+  it('refuse a non-string signed value with a TypeError, as cookie-signature does', () => {
+    const theirs = (() => {
+      try {
+        signature.unsign(42 as unknown as string, 'k');
+      } catch (err) {
+        return err as Error;
+      }
+    })();
+    expect(theirs).toBeInstanceOf(TypeError);
+    expect(() => unsign(42 as unknown as string, 'k')).toThrow(theirs?.message as string);
+    expect(() => unsign(undefined as unknown as string, 'k')).toThrow(TypeError);
+    expect(() => unsign(undefined as unknown as string, 'k')).toThrow(
+      expect.objectContaining({ code: 'BATON_COOKIE_INVALID_VALUE' }),
     );
   });
 

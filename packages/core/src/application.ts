@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { createTypeError } from './errors.js';
 import { finalHandler } from './final-handler.js';
 import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
 import type { Request } from './request.js';
@@ -165,7 +166,7 @@ export const application = {
   use(this: App, ...args: Handlers): App {
     const { path, handlers } = useArguments(args);
     const fns = handlers.flat(Number.POSITIVE_INFINITY);
-    if (fns.length === 0) throw new TypeError('app.use() requires a middleware function');
+    if (fns.length === 0) throw createTypeError('BATON_INVALID_HANDLER', 'app.use() requires a middleware function');
     const router = this.router as unknown as RouterInstance;
     for (const fn of fns) {
       if (!isApp(fn)) {

@@ -6,10 +6,10 @@
  */
 export const coreErrors = {
   BATON_RESPONSE_ALREADY_SENT: { status: 500, title: 'A response was sent twice' },
-  BATON_NEXT_CALLED_TWICE: { status: 500, title: 'next() was called twice by one handler' },
+  BATON_NEXT_CALLED_TWICE: { status: 500, title: 'next() was called again by one handler (a warning)' },
   BATON_INVALID_PATH_PARAM: { status: 400, title: 'A path parameter is not valid percent-encoding' },
   BATON_INVALID_ROUTE_PATH: { status: 500, title: 'A route path could not be parsed' },
-  BATON_INVALID_HANDLER: { status: 500, title: 'A handler is not a function' },
+  BATON_INVALID_HANDLER: { status: 500, title: 'A handler is missing or not a function' },
   BATON_METHOD_NOT_ALLOWED: { status: 405, title: 'The path exists but not for this method' },
   BATON_NOT_ACCEPTABLE: { status: 406, title: 'res.format() has no representation the client accepts' },
   BATON_VIEW_NOT_FOUND: { status: 500, title: 'No view file matched the name in any views directory' },
@@ -28,8 +28,16 @@ export const coreErrors = {
  */
 export type CoreErrorCode = keyof typeof coreErrors;
 
+/** The fields every coded core error carries. */
+export interface BatonErrorFields {
+  readonly code: CoreErrorCode;
+  readonly status: number;
+  readonly statusCode: number;
+  readonly expose: boolean;
+}
+
 /** An error raised by Baton itself: coded, with an HTTP status. */
-export class BatonError extends Error {
+export class BatonError extends Error implements BatonErrorFields {
   readonly code: CoreErrorCode;
   readonly status: number;
   readonly statusCode: number;
@@ -43,6 +51,18 @@ export class BatonError extends Error {
     this.statusCode = this.status;
     this.expose = this.status < 500;
   }
+}
+
+/**
+ * Creates a coded core error that is a `TypeError`, for argument errors Express throws as
+ * `TypeError`s: code that catches by class, and tests that match Express's message, keep working.
+ *
+ * @example
+ * throw createTypeError('BATON_INVALID_HANDLER', 'argument handler must be a function');
+ */
+export function createTypeError(code: CoreErrorCode, message: string): TypeError & BatonErrorFields {
+  const status = coreErrors[code].status;
+  return Object.assign(new TypeError(message), { code, status, statusCode: status, expose: status < 500 });
 }
 
 /**

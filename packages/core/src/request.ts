@@ -245,8 +245,9 @@ const getters: Record<string, (this: Request) => unknown> = {
     if (!hostname) return [];
     const setting = appSetting(this, 'subdomain offset');
     const offset = typeof setting === 'number' ? setting : 2;
-    const isAddress = isIP(hostname) !== 0 || hostname.charCodeAt(0) === 0x5b;
-    return (isAddress ? [hostname] : hostname.split('.').reverse()).slice(offset);
+    // Express's test: only an unbracketed address stays whole (a bracketed IPv6 host has no dots
+    // to split on, except an IPv4-mapped one, which Express splits too).
+    return (isIP(hostname) !== 0 ? [hostname] : hostname.split('.').reverse()).slice(offset);
   },
 
   path(): string {

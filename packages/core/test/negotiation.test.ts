@@ -37,11 +37,13 @@ describe('parseAccept', () => {
     ['1', 1],
     ['0.5', 0.5],
     ['0', 0],
-    ['', 0],
+    // negotiator's reading: parseFloat, an empty q= is 1, no cap above 1.
+    ['', 1],
     ['abc', 0],
     ['-1', 0],
-    ['2', 1],
-    ['1'.repeat(40), 0],
+    ['0.5abc', 0.5],
+    ['2', 2],
+    ['1'.repeat(40), Number.parseFloat('1'.repeat(40))],
   ])('parseQuality(%j) is %d', (text, q) => {
     expect(parseQuality(text)).toBe(q);
   });

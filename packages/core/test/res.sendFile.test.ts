@@ -86,7 +86,7 @@ describe('res.sendFile()', () => {
     const { origin } = await start((_req, res) => res.sendFile(join(dir, 'nope.txt')));
     const res = await request(`${origin}/`);
     expect(res.status).toBe(404);
-    expect(res.headers['x-error-code']).toBe('BATON_STATIC_NOT_FOUND');
+    expect(res.headers['x-error-code']).toBe('ENOENT');
     expect(res.text).not.toContain(dir);
   });
 
@@ -101,7 +101,7 @@ describe('res.sendFile()', () => {
     const res = await request(`${origin}/`);
     expect(res.status).toBe(410);
     expect(res.text).toBe('custom');
-    expect(error).toMatchObject({ code: 'BATON_STATIC_NOT_FOUND', status: 404 });
+    expect(error).toMatchObject({ code: 'ENOENT', status: 404 });
   });
 
   it('calls back with nothing after a successful send', async () => {

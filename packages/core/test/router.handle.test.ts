@@ -265,24 +265,32 @@ describe('router.handle with plain objects', () => {
     expect(calls).toEqual(['new']);
   });
 
-  it('reports next() called twice by one handler and ignores the second call', async () => {
+  it('reports next() called twice by one handler, and lets the second call go on from where the chain is', async () => {
     const warnings: Error[] = [];
     const onWarning = (w: Error) => warnings.push(w);
     process.on('warning', onWarning);
     try {
       const calls: string[] = [];
       const router = Router();
+      let later: Next | undefined;
       router.get('/twice', function twice(_req: Req, _res: unknown, next: Next) {
         next();
-        next();
+        later = next;
       });
-      router.get('/twice', (_req: Req, _res: unknown, next: Next) => {
+      router.get('/twice', (_req: Req, _res: unknown, _next: Next) => {
         calls.push('after');
-        next();
       });
-      await drive(router, 'GET', '/twice');
+      router.use((err: unknown, _req: Req, res: { end(body: string): void }, _next: Next) => {
+        calls.push(`error handler: ${(err as Error).message}`);
+        res.end('503');
+      });
+      const driven = drive(router, 'GET', '/twice');
       await new Promise((r) => setImmediate(r));
-      expect(calls).toEqual(['after']);
+      // The handler after it has not answered; a timer in the first handler now gives up.
+      later?.(new Error('late'));
+      expect((await driven).res.body).toBe('503');
+      await new Promise((r) => setImmediate(r));
+      expect(calls).toEqual(['after', 'error handler: late']);
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({ code: 'BATON_NEXT_CALLED_TWICE' });
       expect(warnings[0]?.message).toContain('twice');

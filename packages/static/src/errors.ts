@@ -1,16 +1,31 @@
+import { STATUS_CODES } from 'node:http';
+
 /**
  * The catalogue of @batonjs/static's coded errors. Each has an HTTP `status` (mirrored as
  * `statusCode`, as http-errors does, so Express error handlers reading either keep working) and
  * `expose` (true for 4xx). Messages never name a filesystem path: a 4xx message may reach the
  * client through an error handler, and an absolute path tells an attacker where the app lives.
  *
- * `ECONNABORTED` breaks the `BATON_STATIC_*` naming on purpose: Express's `res.sendFile` reports a
- * client that went away with that code, and apps already test `err.code === 'ECONNABORTED'`.
+ * The node-style codes (`ENOENT`, `ENOTDIR`, `ENAMETOOLONG`, `ECONNABORTED`) break the
+ * `BATON_STATIC_*` naming on purpose: Express's `res.sendFile`, `res.download` and serve-static
+ * report those conditions with those codes, and apps already test `err.code === 'ENOENT'`. Like
+ * send's, they are named `Error`, their message starts with the code (`message`, below) and is
+ * not exposed; every other error is named and worded as http-errors names its status
+ * (`ForbiddenError`, `Forbidden`), which is what serve-static passes on.
  */
 export const staticErrors = {
-  BATON_STATIC_NOT_FOUND: { status: 404, title: 'No file at this path' },
+  ENOENT: { status: 404, title: 'No file at this path', message: 'ENOENT: no such file or directory' },
+  ENOTDIR: {
+    status: 404,
+    title: 'A file stands where the path needs a directory (a trailing slash on a file)',
+    message: 'ENOTDIR: not a directory',
+  },
+  ENAMETOOLONG: {
+    status: 404,
+    title: 'The path is longer than the filesystem allows',
+    message: 'ENAMETOOLONG: name too long',
+  },
   BATON_STATIC_IS_DIRECTORY: { status: 404, title: 'The path names a directory and no index file was served' },
-  BATON_STATIC_NAME_TOO_LONG: { status: 404, title: 'The path is longer than the filesystem allows' },
   BATON_STATIC_DOTFILE_IGNORED: { status: 404, title: 'A path segment starts with a dot (dotfiles: ignore)' },
   BATON_STATIC_DOTFILE_DENIED: { status: 403, title: 'A path segment starts with a dot (dotfiles: deny)' },
   BATON_STATIC_FORBIDDEN_PATH: { status: 403, title: 'The path climbs out of the root' },
@@ -25,8 +40,12 @@ export const staticErrors = {
     status: 500,
     title: 'A header with an invalid name or value (CR, LF, a control character) was dropped, not sent',
   },
-  ECONNABORTED: { status: 400, title: 'The client closed the connection before the file was sent' },
-} as const satisfies Record<string, { status: number; title: string }>;
+  ECONNABORTED: {
+    status: 400,
+    title: 'The client closed the connection before the file was sent',
+    message: 'Request aborted',
+  },
+} as const satisfies Record<string, { status: number; title: string; message?: string }>;
 
 /**
  * The `code` of a {@link StaticError}: a key of {@link staticErrors}.
@@ -51,24 +70,42 @@ export class StaticError extends Error {
     options?: { cause?: unknown; headers?: Readonly<Record<string, string>> },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'StaticError';
+    const nodeStyle = isNodeStyle(code);
+    this.name = nodeStyle ? 'Error' : httpErrorName(staticErrors[code].status);
     this.code = code;
     this.status = staticErrors[code].status;
     this.statusCode = this.status;
-    this.expose = this.status < 500;
+    this.expose = !nodeStyle && this.status < 500;
     this.headers = options?.headers;
   }
 }
 
+function isNodeStyle(code: StaticErrorCode): boolean {
+  return !code.startsWith('BATON_');
+}
+
+/** http-errors' class name for a status: `'Range Not Satisfiable'` → `RangeNotSatisfiableError`. */
+function httpErrorName(status: number): string {
+  const words = (STATUS_CODES[status] ?? 'Error').replace(/[^A-Za-z0-9 ]/g, '').split(' ');
+  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return name.endsWith('Error') ? name : `${name}Error`;
+}
+
+/** The message an error gets unless its creator gives one: what Express's stack would say. */
+function defaultMessage(code: StaticErrorCode): string {
+  const entry: { status: number; message?: string } = staticErrors[code];
+  return entry.message ?? STATUS_CODES[entry.status] ?? entry.status.toString();
+}
+
 /**
- * Creates a coded static error; the message defaults to the catalogue's title.
+ * Creates a coded static error; the message defaults to the one serve-static's would carry.
  *
  * @example
- * callback(createStaticError('BATON_STATIC_NOT_FOUND'));
+ * callback(createStaticError('ENOENT'));
  */
 export function createStaticError(
   code: StaticErrorCode,
-  message: string = staticErrors[code].title,
+  message: string = defaultMessage(code),
   options?: { cause?: unknown; headers?: Readonly<Record<string, string>> },
 ): StaticError {
   return new StaticError(code, message, options);

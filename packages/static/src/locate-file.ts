@@ -27,9 +27,8 @@ export function fromFsError(err: NodeJS.ErrnoException): StaticError {
   switch (err.code) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return createStaticError('BATON_STATIC_NOT_FOUND');
     case 'ENAMETOOLONG':
-      return createStaticError('BATON_STATIC_NAME_TOO_LONG');
+      return createStaticError(err.code);
     default:
       return createStaticError('BATON_STATIC_READ_FAILED', undefined, { cause: err });
   }
@@ -72,6 +71,7 @@ export async function locateFile(
     return fromFsError(found);
   }
   if (found.isDirectory()) return resolved.trailingSlash ? createStaticError('BATON_STATIC_IS_DIRECTORY') : 'directory';
-  if (endsWithSep) return createStaticError('BATON_STATIC_NOT_FOUND');
+  // A file named as a directory: what stat would say of `file/` (send stats `file/index.html`).
+  if (endsWithSep) return createStaticError('ENOTDIR');
   return { path, stat: found };
 }

@@ -44,6 +44,10 @@ export interface SendFileOptions {
    * syscall per request. Ignored without a root.
    */
   symlinks?: SymlinkPolicy;
+  /** First byte of the file to send (send's `start`): the response covers only `start..end`. Default 0. */
+  start?: number;
+  /** Last byte of the file to send, inclusive (send's `end`). Default: the end of the file. */
+  end?: number;
 }
 
 /** How far symbolic links under the root may lead. */
@@ -68,6 +72,9 @@ export interface CompiledSendOptions {
   readonly encodings: readonly PrecompressedEncoding[];
   /** True when the opened file's real path must be checked against the root. */
   readonly confineSymlinks: boolean;
+  /** The `start`/`end` window; `end` undefined means the end of the file. */
+  readonly start: number;
+  readonly end: number | undefined;
 }
 
 const ENCODINGS: readonly PrecompressedEncoding[] = ['br', 'gzip'];
@@ -88,6 +95,12 @@ function encodingList(value: SendFileOptions['precompressed']): readonly Precomp
     if (!ENCODINGS.includes(encoding)) throw new TypeError(`precompressed encoding must be one of ${ENCODINGS}`);
   }
   return [...value];
+}
+
+function byteOffset(value: number | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`${name} option must be a non-negative integer`);
+  return value;
 }
 
 /**
@@ -121,5 +134,7 @@ export function compileSendOptions(options: SendFileOptions = {}): CompiledSendO
     extensions: stringList(options.extensions, [], 'extensions option'),
     encodings: encodingList(options.precompressed),
     confineSymlinks: Boolean(options.root) && symlinks === 'inside-root',
+    start: byteOffset(options.start, 'start') ?? 0,
+    end: byteOffset(options.end, 'end'),
   };
 }

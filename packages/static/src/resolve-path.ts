@@ -61,7 +61,7 @@ export function resolvePath(path: string, root: string | null, dotfiles: Dotfile
   if (dotfiles !== 'allow' && hasDotSegment(segments)) {
     return createStaticError(dotfiles === 'deny' ? 'BATON_STATIC_DOTFILE_DENIED' : 'BATON_STATIC_DOTFILE_IGNORED');
   }
-  if (isTooLong(full, segments)) return createStaticError('BATON_STATIC_NAME_TOO_LONG');
+  if (isTooLong(full, segments)) return createStaticError('ENAMETOOLONG');
   // resolve() drops a trailing separator; keep it so `/dir/` still means "the directory".
   const trailingSlash = path.endsWith('/');
   return { path: trailingSlash && !full.endsWith(sep) ? full + sep : full, trailingSlash };

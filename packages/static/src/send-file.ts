@@ -8,7 +8,7 @@ import { isConditional, isFresh, isPreconditionFailure, type Validators } from '
 import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
 import { closeFile, readAt } from './file-access.js';
-import { FileSegmentStream } from './file-segment-stream.js';
+import { FileSegmentStream, type Segment } from './file-segment-stream.js';
 import { setHeaderSafely } from './header-safety.js';
 import { locateFile } from './locate-file.js';
 import { type OpenRepresentation, openRepresentation } from './open-representation.js';
@@ -65,6 +65,9 @@ async function deliver(
   done: SendFileCallback,
 ): Promise<void> {
   hooks.onFile?.();
+  // A client that went away while the file was looked up (or before sendFile was called) is
+  // reported as Express reports it, rather than as a response that finished.
+  if (res.destroyed || res.socket?.destroyed === true) return done(aborted());
   if (res.headersSent) return done(createStaticError('BATON_STATIC_HEADERS_SENT'));
   const { stat: fileStat } = found;
 
@@ -78,6 +81,9 @@ async function deliver(
   hooks.setHeaders?.(res, found.path, fileStat);
   const fail = (err: StaticError) => {
     if (snapshot !== null) restoreHeaders(res, snapshot);
+    // As send does: a 416's `Content-Range: bytes */<size>` is on the response itself, so an app's
+    // own error handler sends it too, not only handlers that apply `err.headers`.
+    if (err.headers !== undefined) for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
     done(err);
   };
 
@@ -115,9 +121,11 @@ async function deliver(
 
   const type =
     headerString(res.getHeader('Content-Type')) ?? (contentType(extname(found.path)) || 'application/octet-stream');
-  const plan = planBody(req.headers, fileStat.size, type, validators, opts.acceptRanges);
+  const window = byteWindow(fileStat.size, opts);
+  const plan = planBody(req.headers, window.size, type, validators, opts.acceptRanges);
   if (plan instanceof StaticError) return fail(plan);
-  const { segments, length } = plan;
+  const { length } = plan;
+  const segments = window.offset === 0 ? plan.segments : shiftSegments(plan.segments, window.offset);
   const commit = () => {
     setValidatorHeaders();
     if (plan.status !== undefined) res.statusCode = plan.status;
@@ -148,12 +156,34 @@ async function deliver(
   pipeline(new FileSegmentStream(fd, segments), res, (err) => {
     if (!err) done();
     else if (err instanceof StaticError) done(err);
-    else done(createStaticError('ECONNABORTED', 'Request aborted', { cause: err }));
+    else done(aborted(err));
   });
 }
 
+/**
+ * The part of the file the `start`/`end` options leave, as send computes it: ranges, lengths and
+ * 416s are all relative to it, while validators still describe the whole file.
+ */
+function byteWindow(fileSize: number, opts: CompiledSendOptions): { offset: number; size: number } {
+  const offset = opts.start;
+  let size = Math.max(0, fileSize - offset);
+  if (opts.end !== undefined) size = Math.max(0, Math.min(size, opts.end - offset + 1));
+  return { offset, size };
+}
+
+/** Moves the file byte segments of a plan made for the window to where the window starts in the file. */
+function shiftSegments(segments: readonly Segment[], offset: number): Segment[] {
+  return segments.map((segment) =>
+    Buffer.isBuffer(segment) ? segment : { start: segment.start + offset, end: segment.end + offset },
+  );
+}
+
 function whenFinished(res: ServerResponse, done: SendFileCallback): void {
-  finished(res, (err) => (err ? done(createStaticError('ECONNABORTED', 'Request aborted', { cause: err })) : done()));
+  finished(res, (err) => (err ? done(aborted(err)) : done()));
+}
+
+function aborted(cause?: unknown): StaticError {
+  return createStaticError('ECONNABORTED', undefined, cause === undefined ? undefined : { cause });
 }
 
 /**

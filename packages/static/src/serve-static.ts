@@ -55,13 +55,16 @@ function redirectToDirectory(req: StaticRequest, res: ServerResponse): void {
  * const assets = serveStatic('public', { maxAge: '1d', extensions: ['html'] });
  * createServer((req, res) => assets(req, res, () => { res.statusCode = 404; res.end('Not Found'); }));
  */
-export function serveStatic(root: string, options: ServeStaticOptions = {}): StaticMiddleware {
+export function serveStatic(root: string, options?: ServeStaticOptions | null): StaticMiddleware {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
-  if (options.setHeaders !== undefined && typeof options.setHeaders !== 'function') {
+  // `null` means no options, as serve-static reads it; the parameter has no default so that
+  // `serveStatic.length` is 2, as serve-static's is.
+  const given = options ?? {};
+  if (given.setHeaders !== undefined && typeof given.setHeaders !== 'function') {
     throw new TypeError('option setHeaders must be function');
   }
-  const { maxage, fallthrough: fallthroughOption, redirect: redirectOption, setHeaders, ...sendOptions } = options;
+  const { maxage, fallthrough: fallthroughOption, redirect: redirectOption, setHeaders, ...sendOptions } = given;
   // serve-static reads `maxage || maxAge`, so the lower-case alias wins when both are set.
   const maxAge = maxage || sendOptions.maxAge;
   const opts = compileSendOptions({
@@ -92,7 +95,7 @@ export function serveStatic(root: string, options: ServeStaticOptions = {}): Sta
     // At a mount point (`/static` stripped to `/`), use '' so the root directory itself redirects to `/static/`.
     if (pathname === '/' && !rawPathname(req.originalUrl ?? req.url ?? '/').endsWith('/')) pathname = '';
     if (pathname !== '' && pathname.charCodeAt(0) !== 0x2f) {
-      return forward(createStaticError('BATON_STATIC_MALFORMED_PATH', 'The request target is not a path'));
+      return forward(createStaticError('BATON_STATIC_MALFORMED_PATH'));
     }
     const decoded = decodePath(pathname);
     if (decoded instanceof StaticError) return forward(decoded);

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rawRequest, serve, type TestServer } from '@batonjs/test-utils';
-import referenceServeStatic from 'serve-static';
+import { rawRequest } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServeStaticOptions, serveStatic } from '../src/index.js';
+import type { ServeStaticOptions } from '../src/index.js';
 import { createFixtures, type Fixtures, MTIME } from './fixtures.js';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+import { type Middleware, useBothServers } from './serve-both.js';
 
 /**
  * The same final handler for both, doing what Express's finalhandler does with an error: drop the
@@ -127,22 +125,14 @@ beforeAll(() => {
 afterAll(() => fx.cleanup());
 
 describe.each(variants)('serveStatic matches serve-static 2 (%s)', (_name, options) => {
-  let ours: TestServer;
-  let theirs: TestServer;
-  beforeAll(async () => {
-    ours = await serve(app(serveStatic(fx.root, options)));
-    theirs = await serve(
-      app(referenceServeStatic(fx.root, options as referenceServeStatic.ServeStaticOptions) as Middleware),
-    );
-  });
-  afterAll(async () => {
-    await ours.close();
-    await theirs.close();
-  });
+  const servers = useBothServers(() => fx.root, options, app);
 
   it.each(requests)('%s %s %j', async (method, target, extra) => {
     const message = `${method} ${target} HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`;
-    const [a, b] = await Promise.all([rawRequest(ours.port, message), rawRequest(theirs.port, message)]);
+    const [a, b] = await Promise.all([
+      rawRequest(servers.ours.port, message),
+      rawRequest(servers.theirs.port, message),
+    ]);
     const mine = parse(a);
     const reference = parse(b);
     expect(mine.status).toBe(reference.status);

@@ -99,17 +99,17 @@ export function parseAccept(header: string): AcceptEntry[] {
 }
 
 /**
- * Reads a weight (RFC 9110 §12.4.2). Anything that is not a number in [0, 1] is a client error that
- * must not make the member preferred: NaN or negative becomes 0 (not acceptable), above 1 becomes 1.
+ * Reads a weight (RFC 9110 §12.4.2) as negotiator (under Express's `req.accepts*`) reads it, with
+ * `parseFloat`: `0.5abc` weighs 0.5, `2` outranks `1`, an empty `q=` is 1, and what is not a
+ * number or not above 0 is not acceptable. Odd weights only reorder what the client itself asked for.
  *
  * @example
  * parseQuality('0.8'); // 0.8
  */
 export function parseQuality(text: string): number {
-  if (text.length > 16) return 0;
-  const q = Number(text);
-  if (text === '' || Number.isNaN(q) || q < 0) return 0;
-  return Math.min(q, 1);
+  if (text === '') return 1;
+  const q = Number.parseFloat(text);
+  return Number.isNaN(q) || q < 0 ? 0 : q;
 }
 
 function skipOws(s: string, i: number, len: number): number {

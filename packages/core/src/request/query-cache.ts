@@ -1,7 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import { parseExtendedQuery } from '../query/parse-extended.js';
+import { parseSimpleQuery } from '../query/parse-simple.js';
 import type { ParsedQs } from '../request.js';
+import type { QueryParserFn } from '../settings/compile-query-parser.js';
 import { queryParserOf } from './app-setting.js';
 import { urlParts } from './url-parts.js';
+
+/**
+ * What a parser gets for a URL without `?`: the built-in parsers read `''`; a function of the
+ * app's own gets `null`, as Express hands it (parseurl's query), so one written for Express sees
+ * the same input.
+ */
+function noQueryFor(parser: QueryParserFn): string {
+  return parser === parseSimpleQuery || parser === parseExtendedQuery ? '' : (null as unknown as string);
+}
 
 /** Per-request memo of the parsed query, kept off the public shape. */
 const kQuery = Symbol('baton.query');
@@ -26,7 +38,7 @@ export function parsedQuery(req: IncomingMessage): ParsedQs {
   const raw = urlParts(req.url ?? '').query;
   const memo = (req as { [kQuery]?: QueryMemo })[kQuery];
   if (memo !== undefined && memo.raw === raw && memo.parser === parser) return memo.value;
-  const value: ParsedQs = parser === undefined ? Object.create(null) : parser(raw ?? '');
+  const value: ParsedQs = parser === undefined ? Object.create(null) : parser(raw ?? noQueryFor(parser));
   (req as { [kQuery]?: QueryMemo })[kQuery] = { raw, parser, value };
   return value;
 }

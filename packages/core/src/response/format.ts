@@ -35,7 +35,10 @@ export function format(this: Response, handlers: FormatHandlers): Response {
   } else if (handlers.default !== undefined) {
     handlers.default(req, this, next);
   } else {
-    next(Object.assign(createError('BATON_NOT_ACCEPTABLE', 'Not Acceptable'), { types: keys.map(mediaTypeOf) }));
+    // Named as http-errors names Express's 406, which development error pages and logs show.
+    const err = Object.assign(createError('BATON_NOT_ACCEPTABLE', 'Not Acceptable'), { types: keys.map(mediaTypeOf) });
+    err.name = 'NotAcceptableError';
+    next(err);
   }
   return this;
 }

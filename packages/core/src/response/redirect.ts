@@ -4,16 +4,9 @@ import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
 
 /**
- * A link is only offered for targets a browser navigates to harmlessly: relative references and
- * http(s). A `javascript:` or `data:` target stays plain (escaped) text, since the page is shown
- * exactly when the client did not follow the redirect.
- */
-const SAFE_LINK = /^(?:https?:|[^:/?#]*(?:[/?#]|$))/i;
-
-/**
  * `res.redirect([status,] url)`: redirects with `status` (302 by default) to `url`, which is set
  * as an encoded `Location` (see `res.location`). The body follows `Accept`: a short `text/plain`
- * sentence, or a small HTML page with an escaped link, or empty when neither is acceptable. HEAD
+ * sentence, or a small HTML page naming the escaped address, or empty when neither is acceptable. HEAD
  * gets headers only.
  *
  * @example
@@ -33,9 +26,10 @@ export function redirect(this: Response, ...args: [url: string] | [status: numbe
       body = `${reason}. Redirecting to ${address}`;
     },
     html: () => {
-      const href = escapeHtml(address);
-      const target = SAFE_LINK.test(address) ? `<a href="${href}">${href}</a>` : href;
-      body = `<!DOCTYPE html><head><title>${reason}</title></head><body><p>${reason}. Redirecting to ${target}</p></body>`;
+      // The address as escaped text, not a link, as Express 5 has it: a link would make a
+      // `javascript:` target clickable on the page shown when a client does not follow the redirect.
+      const text = escapeHtml(address);
+      body = `<!DOCTYPE html><head><title>${reason}</title></head><body><p>${reason}. Redirecting to ${text}</p></body>`;
     },
     default: () => {
       body = '';

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { basename, isAbsolute, resolve } from 'node:path';
 import { contentDisposition, type SendFileOptions, sendFile as sendFileEngine } from '@batonjs/static';
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
@@ -95,7 +95,7 @@ export function download(
   for (const [key, value] of Object.entries(opts?.headers ?? {})) {
     if (key.toLowerCase() !== 'content-disposition') headers[key] = value;
   }
-  headers['Content-Disposition'] = contentDisposition(name || path);
+  headers['Content-Disposition'] = contentDisposition(basename(name || path));
   const fullPath = opts?.root ? path : resolve(path);
   const sendOptions: SendFileOptions = { ...opts, headers };
   if (done === undefined) this.sendFile(fullPath, sendOptions);

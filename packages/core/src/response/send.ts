@@ -10,7 +10,7 @@ import { setCharset } from './content-type.js';
  * - a Buffer or typed array is sent as is, `application/octet-stream` unless a type is set;
  * - `null` sends an empty body; other objects, arrays, numbers and booleans go to `res.json()`;
  * - `Content-Length` is always set (unless `Transfer-Encoding` is), an `ETag` from the `etag fn`
- *   setting for GET and HEAD when none is set, and a fresh conditional request gets `304`;
+ *   setting when none is set, and a fresh conditional GET or HEAD gets `304`;
  * - HEAD, 204 and 304 get no body (204/304 also lose their Content-* headers), 205 an empty one.
  *
  * @example
@@ -55,8 +55,9 @@ function finish(res: Response, body: string | Buffer | undefined): Response {
   const cacheable = method === 'GET' || method === 'HEAD';
   let chunk = body;
   if (chunk !== undefined) {
-    const etagFn =
-      cacheable && res.getHeader('ETag') === undefined ? (res.app.get('etag fn') as ETagFn | undefined) : undefined;
+    // Every method gets the validator, as in Express (a client may cache a POST's answer or use the
+    // tag in a later If-Match); only GET and HEAD can be answered 304 below.
+    const etagFn = res.getHeader('ETag') === undefined ? (res.app.get('etag fn') as ETagFn | undefined) : undefined;
     if (typeof etagFn === 'function') {
       // A string body stays a string: node writes it together with the headers in one buffer, while a
       // Buffer body is a separate chunk that costs raw node itself ~30% more CPU per small response.

@@ -47,6 +47,8 @@ export function mergeVary(header: string, fields: string | readonly string[]): s
  * res.vary('Accept-Encoding').vary(['Accept', 'Origin']);
  */
 export function vary(this: Response, field: string | readonly string[]): Response {
+  // The vary package's check and words, which Express's res.vary throws (an empty name included).
+  if (!field) throw new TypeError('field argument is required');
   const existing = this.getHeader('Vary');
   const header = Array.isArray(existing) ? existing.join(', ') : existing === undefined ? '' : String(existing);
   const merged = mergeVary(header, field);

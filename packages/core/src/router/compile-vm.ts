@@ -1,5 +1,4 @@
-import { createError } from '../errors.js';
-import type { FlatToken } from './path-syntax.js';
+import { type FlatToken, syntaxError } from './path-syntax.js';
 import type { Instruction } from './pike-vm.js';
 
 /** A capture in the program: its name and whether it is a `*wildcard` (a list of segments). */
@@ -72,10 +71,7 @@ function captureShapes(tokens: readonly FlatToken[], path: string): CaptureShape
       return;
     }
     if (previous !== 'none' && backtrack === '') {
-      throw createError(
-        'BATON_INVALID_ROUTE_PATH',
-        `Missing text before "${token.name}" ${token.type} in route path ${JSON.stringify(path)}`,
-      );
+      throw syntaxError(path, `Missing text before "${token.name}" ${token.type}`);
     }
     if (token.type === 'param') {
       if (seenWildcard) shapes.push({ kind: 'repeat', options: [exclude(DELIMITER, backtrack)] });

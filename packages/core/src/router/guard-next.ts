@@ -1,15 +1,17 @@
 import { createError } from '../errors.js';
 import type { NextFunction } from './handler-types.js';
 
-/** Where a double `next()` is reported; replaceable so that tests and apps can observe it. */
+/** Where a repeated `next()` is reported; replaceable so that tests and apps can observe it. */
 export type MisuseReporter = (error: Error) => void;
 
 const reportToProcess: MisuseReporter = (error) => process.emitWarning(error);
 
 /**
- * Wraps `next` for one handler invocation so that a second call is reported (as a process warning
- * with code BATON_NEXT_CALLED_TWICE naming the handler, method and URL) instead of running the rest
- * of the chain twice, which is what Express silently does. One closure per handler call is the cost.
+ * Wraps `next` for one handler invocation so that a second call is reported (outside production,
+ * as a process warning with code BATON_NEXT_CALLED_TWICE naming the handler, method and URL) and
+ * then goes through, as Express lets it: the chain carries on from wherever it has got to. That is
+ * what middleware such as connect-timeout relies on, calling `next()` at once and `next(err)` from
+ * a timer when the request takes too long. One closure per handler call is the cost.
  */
 export function guardNext(
   next: NextFunction,
@@ -23,15 +25,14 @@ export function guardNext(
 ): NextFunction {
   let called = false;
   return (err?: unknown) => {
-    if (called) {
+    if (called && process.env.NODE_ENV !== 'production') {
       const where = `${req.method ?? ''} ${req.originalUrl ?? req.url ?? ''}`;
       report(
         createError(
           'BATON_NEXT_CALLED_TWICE',
-          `next() was called twice by handler ${handler} for ${where}; the second call was ignored`,
+          `next() was called again by handler ${handler} for ${where}; the chain goes on from where it is, as in Express`,
         ),
       );
-      return;
     }
     called = true;
     next(err);

@@ -1,4 +1,4 @@
-import { createError } from '../errors.js';
+import { createTypeError } from '../errors.js';
 
 /** A piece of an Express 5 route path (path-to-regexp 8 syntax). */
 export type PathToken =
@@ -13,8 +13,12 @@ const RESERVED = new Set(['(', ')', '[', ']', '?', '+', '!']);
 const ID_START = /^[$_\p{ID_Start}]$/u;
 const ID_CONTINUE = /^(?:[$\p{ID_Continue}]|\u200c|\u200d)$/u;
 
-function syntaxError(path: string, message: string): Error {
-  return createError('BATON_INVALID_ROUTE_PATH', `${message} in route path ${JSON.stringify(path)}`);
+/**
+ * A coded TypeError worded as path-to-regexp's `PathError` (`<problem>: <path>`, with the path as
+ * `originalPath`), which is what Express throws, so that code matching either keeps working.
+ */
+export function syntaxError(path: string, message: string): TypeError {
+  return Object.assign(createTypeError('BATON_INVALID_ROUTE_PATH', `${message}: ${path}`), { originalPath: path });
 }
 
 /**
@@ -63,7 +67,8 @@ export function parsePath(path: string): PathToken[] {
     while (i < path.length) {
       const ch = path[i] as string;
       if (ch === '\\') {
-        text += path[i + 1] ?? '';
+        if (i + 1 === path.length) throw syntaxError(path, `Unexpected end after \\ at index ${i + 1}`);
+        text += path[i + 1];
         i += 2;
       } else if (ch === ':' || ch === '*') {
         flush();
@@ -85,7 +90,7 @@ export function parsePath(path: string): PathToken[] {
         i++;
       }
     }
-    if (inGroup) throw syntaxError(path, `Unexpected end, expected } at index ${i}`);
+    if (inGroup) throw syntaxError(path, `Unexpected end at index ${i}, expected }`);
     flush();
     return tokens;
   }

@@ -1,4 +1,4 @@
-import { createError } from '../errors.js';
+import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
 import { runHandler } from './call-handler.js';
 import type { PathArg } from './compile-path.js';
@@ -30,17 +30,15 @@ export const SYNC_LIMIT = 100;
 
 type Handlers = ReadonlyArray<unknown>;
 
-/** Flattens handler arguments (arrays nest) and checks each is a function, as Express does. */
-export function flattenHandlers(args: Handlers, what: string): Array<AnyHandler | AnyErrorHandler> {
+/**
+ * Flattens handler arguments (arrays nest) and checks each is a function, with Express's messages
+ * (apps and their tests match on them) and our code.
+ */
+export function flattenHandlers(args: Handlers): Array<AnyHandler | AnyErrorHandler> {
   const fns = args.flat(Number.POSITIVE_INFINITY);
-  if (fns.length === 0) throw createError('BATON_INVALID_HANDLER', `${what} requires a handler function`);
+  if (fns.length === 0) throw createTypeError('BATON_INVALID_HANDLER', 'argument handler is required');
   for (const fn of fns) {
-    if (typeof fn !== 'function') {
-      throw createError(
-        'BATON_INVALID_HANDLER',
-        `${what} requires handler functions, got ${Object.prototype.toString.call(fn)}`,
-      );
-    }
+    if (typeof fn !== 'function') throw createTypeError('BATON_INVALID_HANDLER', 'argument handler must be a function');
   }
   return fns as Array<AnyHandler | AnyErrorHandler>;
 }
@@ -111,7 +109,7 @@ export class Route {
 
   /** Adds handlers for every method. */
   all(...handlers: Handlers): this {
-    for (const fn of flattenHandlers(handlers, 'Route.all()')) {
+    for (const fn of flattenHandlers(handlers)) {
       this.methods._all = true;
       this.stack.push({ method: undefined, handle: fn, name: handlerName(fn) });
     }
@@ -120,7 +118,7 @@ export class Route {
 
   /** Adds handlers for one method (the per-method shortcuts below call this). */
   addMethod(method: string, handlers: Handlers): this {
-    for (const fn of flattenHandlers(handlers, `Route.${method}()`)) {
+    for (const fn of flattenHandlers(handlers)) {
       this.methods[method] = true;
       this.stack.push({ method, handle: fn, name: handlerName(fn) });
     }

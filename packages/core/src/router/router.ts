@@ -79,7 +79,7 @@ export class RouterBase {
 
   use(...args: Handlers): this {
     const { path, handlers } = useArguments(args);
-    for (const fn of flattenHandlers(handlers, 'router.use()')) {
+    for (const fn of flattenHandlers(handlers)) {
       this.addLayer(new Layer(path, { sensitive: this.caseSensitive, strict: false, end: false }, fn));
     }
     return this;
@@ -160,7 +160,10 @@ export class RouterBase {
       else if (current.route === undefined && layerPath.length !== 0 && !trimPrefix()) next(layerError);
       else {
         req[kCurrentLayer] = current;
-        runHandler(current.handle, layerError, req, res, guardNext(next, current.name, req));
+        // A route's dispatcher only calls back twice when one of its handlers called next twice,
+        // which the route's own guard has reported: it gets the plain next (one closure less).
+        const step = current.route === undefined ? guardNext(next, current.name, req) : next;
+        runHandler(current.handle, layerError, req, res, step);
       }
       sync = 0;
     };

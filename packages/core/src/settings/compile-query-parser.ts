@@ -2,7 +2,10 @@ import { parseExtendedQuery } from '../query/parse-extended.js';
 import { parseSimpleQuery } from '../query/parse-simple.js';
 import type { ParsedQs } from '../request.js';
 
-/** Parses a raw query string (without '?') into `req.query`. */
+/**
+ * Parses a raw query string (without '?') into `req.query`. A function of the app's own is given
+ * `null` for a URL without a query string, as Express gives it.
+ */
 export type QueryParserFn = (query: string) => ParsedQs;
 
 /**

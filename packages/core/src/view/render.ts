@@ -66,5 +66,10 @@ export function render(
     }
     if (renderOptions.cache) app.cache[name] = view;
   }
-  view.render(renderOptions, callback);
+  // A `view` class of the app's own may throw from render; Express hands that to the callback too.
+  try {
+    view.render(renderOptions, callback);
+  } catch (err) {
+    callback(err instanceof Error ? err : new Error(String(err)));
+  }
 }
