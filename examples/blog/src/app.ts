@@ -1,4 +1,5 @@
 import baton, { type Application } from 'batonjs';
+import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
 import { rateLimit } from './middleware/rate-limit.js';
@@ -24,6 +25,13 @@ export interface BlogAppOptions {
   readonly trustProxy?: boolean | number | string | undefined;
   /** Called after an export job is queued (main.ts wakes its runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /**
+   * `/graphql` settings. Introspection defaults to on except when NODE_ENV is production;
+   * depth 10, cost 1,000 (src/graphql/cost-limit.ts).
+   */
+  readonly graphql?:
+    | { readonly introspection?: boolean | undefined; readonly maxDepth?: number; readonly maxCost?: number }
+    | undefined;
 }
 
 /**
@@ -57,5 +65,18 @@ export function createBlogApp(options: BlogAppOptions): Application {
     apiNotFound,
     problemHandler(),
   );
+
+  const production = process.env.NODE_ENV === 'production';
+  app.use(
+    '/graphql',
+    graphqlEndpoint({
+      store: options.store,
+      introspection: options.graphql?.introspection ?? !production,
+      maxDepth: options.graphql?.maxDepth,
+      maxCost: options.graphql?.maxCost,
+      maskErrors: production,
+    }),
+  );
+
   return app;
 }
