@@ -1,4 +1,5 @@
 import baton, { type Application } from 'batonjs';
+import { rpc } from 'batonjs/rpc';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
@@ -7,6 +8,7 @@ import { session } from './middleware/session.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
 import { createCachePolicy } from './rest/cache-policy.js';
 import { problemHandler } from './rest/problem-handler.js';
+import { createProcedures } from './rpc/procedures.js';
 import type { BlogStore } from './store/blog-store.js';
 
 export interface BlogAppOptions {
@@ -77,6 +79,8 @@ export function createBlogApp(options: BlogAppOptions): Application {
       maskErrors: production,
     }),
   );
+
+  app.use('/rpc', rpc(createProcedures(options.store)));
 
   return app;
 }
