@@ -2,9 +2,14 @@ import baton, { type Application } from 'batonjs';
 import { rpc } from 'batonjs/rpc';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
+import { createCsrf } from './middleware/csrf.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { session } from './middleware/session.js';
+import { createAssets, RPC_CLIENT_DIR } from './pages/assets.js';
+import { errorPages, notFound } from './pages/error-pages.js';
+import { pagesRouter } from './pages/pages-router.js';
+import { useEtaViews } from './pages/views.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
 import { createCachePolicy } from './rest/cache-policy.js';
 import { problemHandler } from './rest/problem-handler.js';
@@ -81,6 +86,22 @@ export function createBlogApp(options: BlogAppOptions): Application {
   );
 
   app.use('/rpc', rpc(createProcedures(options.store)));
+
+  useEtaViews(app, production);
+  const assets = createAssets();
+  app.use(
+    pagesRouter({
+      store: options.store,
+      csrf: createCsrf(options.sessionSecret),
+      assets,
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
+    }),
+  );
+
+  app.use(assets.handler);
+  app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));
+
+  app.use(notFound, errorPages(assets, problemHandler()));
 
   return app;
 }

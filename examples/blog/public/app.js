@@ -1,0 +1,50 @@
+// The front-end: lists the posts and publishes one without a reload, through the typed RPC
+// client's browser build (served from the rpc package's dist/ at /vendor/rpc/). Text goes into
+// the page through textContent only, so a title can never become markup.
+import { createClient } from '/vendor/rpc/client.js';
+
+const client = createClient('/rpc');
+const list = document.getElementById('posts');
+
+function item(blog, authorName) {
+  const li = document.createElement('li');
+  const link = document.createElement('a');
+  link.href = `/blogs/${encodeURIComponent(blog.id)}`;
+  link.textContent = blog.title;
+  li.append(link);
+  if (authorName !== undefined) {
+    const by = document.createElement('span');
+    by.className = 'by';
+    by.textContent = ` by ${authorName}`;
+    li.append(by);
+  }
+  return li;
+}
+
+async function refresh() {
+  const blogs = await client.listBlogs();
+  const names = new Map();
+  for (const link of list.querySelectorAll('.by a'))
+    names.set(new URL(link.href).pathname.split('/').pop(), link.textContent);
+  list.replaceChildren(...blogs.map((blog) => item(blog, names.get(blog.author))));
+  list.dataset.source = 'rpc';
+}
+
+const form = document.getElementById('quick-form');
+if (form !== null) {
+  const status = document.getElementById('quick-status');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    try {
+      const blog = await client.createBlog({ title: String(data.get('title')), content: String(data.get('content')) });
+      form.reset();
+      status.textContent = `Published “${blog.title}”.`;
+      await refresh();
+    } catch (error) {
+      status.textContent = `Not published: ${error.message}`;
+    }
+  });
+}
+
+if (list !== null) refresh().catch((error) => console.warn('could not refresh the list', error));
