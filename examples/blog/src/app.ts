@@ -44,7 +44,8 @@ export interface BlogAppOptions {
 /**
  * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
  * request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
- * 404 for unknown paths, and the problem error handler.
+ * 404 for unknown paths, and the problem error handler; then GraphQL, RPC, the pages, the static
+ * front-end, and one error handler answering HTML to browsers and problem JSON to others.
  *
  * @example
  * const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
@@ -56,10 +57,13 @@ export function createBlogApp(options: BlogAppOptions): Application {
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
-  app.use(
-    '/api',
-    rateLimit({ read: limits.read, write: limits.write, store: limits.store ?? createMemoryCounterStore() }),
-  );
+  // One limiter, so a client has one write budget whether it logs in through /api or the form.
+  const limiter = rateLimit({
+    read: limits.read,
+    write: limits.write,
+    store: limits.store ?? createMemoryCounterStore(),
+  });
+  app.use('/api', limiter);
   app.use(baton.cookieParser(options.sessionSecret), session());
   app.use(
     '/api',
@@ -74,6 +78,9 @@ export function createBlogApp(options: BlogAppOptions): Application {
   );
 
   const production = process.env.NODE_ENV === 'production';
+  // The other ways in to logins and writes share /api's budgets.
+  app.use(['/graphql', '/rpc', '/login', '/logout', '/blogs'], limiter);
+
   app.use(
     '/graphql',
     graphqlEndpoint({

@@ -89,4 +89,23 @@ describe('the login form', () => {
     expect(visitor.cookies.has('sid')).toBe(false);
     expect((await visitor.get('/')).text).toContain('<a href="/login">Log in</a>');
   });
+
+  it('shares the write budget with /api: guessing through the form is limited too', async () => {
+    srv = await startBlog({ rateLimit: { read: 100, write: 3 } });
+    const visitor = pageVisitor(srv);
+    const token = csrfTokenOf((await visitor.get('/login')).text, '/login');
+    expect((await visitor.post('/login', { _csrf: token, name: 'ada', password: 'guess-1' })).status).toBe(401);
+    const api = await srv.fetch('/api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'ada', password: 'guess-2' }),
+    });
+    expect(api.status).toBe(401);
+    expect((await visitor.post('/login', { _csrf: token, name: 'ada', password: 'guess-3' })).status).toBe(401);
+    const limited = await visitor.post('/login', { _csrf: token, name: 'ada', password: LOGINS.ada });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.text).toContain('<h1>429 Too Many Requests</h1>');
+    expect(visitor.cookies.has('sid')).toBe(false);
+  });
 });

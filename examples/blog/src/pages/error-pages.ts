@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'batonjs';
+import { setErrorHeaders } from '../error-headers.js';
 import { blogError } from '../errors.js';
 import { toProblem } from '../rest/problem-handler.js';
 import type { Assets } from './assets.js';
@@ -30,6 +31,7 @@ export function errorPages(assets: Assets, problemJson: ErrorRequestHandler): Er
     const problem = toProblem(err, String(req.app.get('env')));
     if (problem.status >= 500 && req.app.get('env') !== 'test') console.error(err);
     for (const name of ['ETag', 'Last-Modified', 'Vary']) res.removeHeader(name);
+    setErrorHeaders(res, err);
     res.setHeader('Cache-Control', 'no-store');
     res.status(problem.status);
     res.render(
