@@ -1,11 +1,20 @@
 import baton, { type Application } from 'batonjs';
+import { rpc } from 'batonjs/rpc';
+import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
+import { createCsrf } from './middleware/csrf.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { session } from './middleware/session.js';
+import { createAssets, RPC_CLIENT_DIR } from './pages/assets.js';
+import { errorPages, notFound } from './pages/error-pages.js';
+import { createPageLocals } from './pages/page-locals.js';
+import { pagesRouter } from './pages/pages-router.js';
+import { useEtaViews } from './pages/views.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
 import { createCachePolicy } from './rest/cache-policy.js';
 import { problemHandler } from './rest/problem-handler.js';
+import { createProcedures } from './rpc/procedures.js';
 import type { BlogStore } from './store/blog-store.js';
 
 export interface BlogAppOptions {
@@ -24,12 +33,20 @@ export interface BlogAppOptions {
   readonly trustProxy?: boolean | number | string | undefined;
   /** Called after an export job is queued (main.ts wakes its runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /**
+   * `/graphql` settings. Introspection defaults to on except when NODE_ENV is production;
+   * depth 10, cost 1,000 (src/graphql/cost-limit.ts).
+   */
+  readonly graphql?:
+    | { readonly introspection?: boolean | undefined; readonly maxDepth?: number; readonly maxCost?: number }
+    | undefined;
 }
 
 /**
  * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
  * request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
- * 404 for unknown paths, and the problem error handler.
+ * 404 for unknown paths, and the problem error handler; then GraphQL, RPC, the pages, the static
+ * front-end, and one error handler answering HTML to browsers and problem JSON to others.
  *
  * @example
  * const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
@@ -41,10 +58,13 @@ export function createBlogApp(options: BlogAppOptions): Application {
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
-  app.use(
-    '/api',
-    rateLimit({ read: limits.read, write: limits.write, store: limits.store ?? createMemoryCounterStore() }),
-  );
+  // One limiter, so a client has one write budget whether it logs in through /api or the form.
+  const limiter = rateLimit({
+    read: limits.read,
+    write: limits.write,
+    store: limits.store ?? createMemoryCounterStore(),
+  });
+  app.use('/api', limiter);
   app.use(baton.cookieParser(options.sessionSecret), session());
   app.use(
     '/api',
@@ -57,5 +77,36 @@ export function createBlogApp(options: BlogAppOptions): Application {
     apiNotFound,
     problemHandler(),
   );
+
+  const production = process.env.NODE_ENV === 'production';
+  // The other ways in to logins and writes share /api's budgets.
+  app.use(['/graphql', '/rpc', '/login', '/logout', '/blogs'], limiter);
+
+  app.use(
+    '/graphql',
+    graphqlEndpoint({
+      store: options.store,
+      introspection: options.graphql?.introspection ?? !production,
+      maxDepth: options.graphql?.maxDepth,
+      maxCost: options.graphql?.maxCost,
+      maskErrors: production,
+    }),
+  );
+
+  app.use('/rpc', rpc(createProcedures(options.store)));
+
+  useEtaViews(app, production);
+  const assets = createAssets();
+  const csrf = createCsrf(options.sessionSecret);
+  const localsOf = createPageLocals(options.store, csrf, assets);
+  app.use(
+    pagesRouter({ store: options.store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }),
+  );
+
+  app.use(assets.handler);
+  app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));
+
+  app.use(notFound, errorPages(assets, localsOf, problemHandler()));
+
   return app;
 }

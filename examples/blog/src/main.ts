@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     log: config.log ? { prefix: '[blog]' } : false,
     trustProxy: config.trustProxy,
     onExportQueued: () => runner.wake(),
+    graphql: { introspection: config.graphqlIntrospection },
   });
   app.set('env', config.env);
 
