@@ -1,4 +1,5 @@
 import baton, { type Application } from 'batonjs';
+import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
 import { rateLimit } from './middleware/rate-limit.js';
@@ -24,11 +25,13 @@ export interface BlogAppOptions {
   readonly trustProxy?: boolean | number | string | undefined;
   /** Called after an export job is queued (main.ts wakes its runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /** True once the process drains: `GET /readyz` answers 503 from then on. Default never. */
+  readonly isDraining?: (() => boolean) | undefined;
 }
 
 /**
  * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
- * request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
+ * the health probes (first: a probe every few seconds would drown the log), the request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
  * 404 for unknown paths, and the problem error handler.
  *
  * @example
@@ -38,6 +41,7 @@ export interface BlogAppOptions {
 export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  app.use(healthRouter({ store: options.store, isDraining: options.isDraining ?? (() => false) }));
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
