@@ -1,4 +1,6 @@
 import baton, { type Application } from 'batonjs';
+import { rpc } from 'batonjs/rpc';
+import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
@@ -7,6 +9,7 @@ import { session } from './middleware/session.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
 import { createCachePolicy } from './rest/cache-policy.js';
 import { problemHandler } from './rest/problem-handler.js';
+import { createProcedures } from './rpc/procedures.js';
 import type { BlogStore } from './store/blog-store.js';
 
 export interface BlogAppOptions {
@@ -27,6 +30,13 @@ export interface BlogAppOptions {
   readonly onExportQueued?: (() => void) | undefined;
   /** True once the process drains: `GET /readyz` answers 503 from then on. Default never. */
   readonly isDraining?: (() => boolean) | undefined;
+  /**
+   * `/graphql` settings. Introspection defaults to on except when NODE_ENV is production;
+   * depth 10, cost 1,000 (src/graphql/cost-limit.ts).
+   */
+  readonly graphql?:
+    | { readonly introspection?: boolean | undefined; readonly maxDepth?: number; readonly maxCost?: number }
+    | undefined;
 }
 
 /**
@@ -61,5 +71,20 @@ export function createBlogApp(options: BlogAppOptions): Application {
     apiNotFound,
     problemHandler(),
   );
+
+  const production = process.env.NODE_ENV === 'production';
+  app.use(
+    '/graphql',
+    graphqlEndpoint({
+      store: options.store,
+      introspection: options.graphql?.introspection ?? !production,
+      maxDepth: options.graphql?.maxDepth,
+      maxCost: options.graphql?.maxCost,
+      maskErrors: production,
+    }),
+  );
+
+  app.use('/rpc', rpc(createProcedures(options.store)));
+
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   readonly exportPollMs: number;
   readonly tls: { readonly key: Buffer; readonly cert: Buffer } | undefined;
   readonly http2: boolean;
+  /** GraphQL introspection: GRAPHQL_INTROSPECTION, by default on except in production. */
+  readonly graphqlIntrospection: boolean;
 }
 
 /**
@@ -100,5 +102,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         ? undefined
         : { key: readFileSync(TLS_KEY), cert: readFileSync(TLS_CERT) },
     http2: flag(env.HTTP2, false),
+    graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, (env.NODE_ENV || 'development') !== 'production'),
   };
 }

@@ -71,6 +71,7 @@ async function startWorker(config: Config): Promise<Drainable> {
     trustProxy: config.trustProxy,
     onExportQueued: () => runner.wake(),
     isDraining: () => draining,
+    graphql: { introspection: config.graphqlIntrospection },
   });
   app.set('env', config.env);
 

@@ -24,6 +24,7 @@ describe('readConfig', () => {
       trustProxy: undefined,
       tls: undefined,
       http2: false,
+      graphqlIntrospection: true,
     });
   });
 
@@ -55,6 +56,10 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ LOG: 'off' }).log).toBe(false);
+    // Introspection follows NODE_ENV unless set.
+    expect(config.graphqlIntrospection).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: '1' }).graphqlIntrospection).toBe(true);
+    expect(readConfig({ GRAPHQL_INTROSPECTION: 'off' }).graphqlIntrospection).toBe(false);
   });
 
   it.each([

@@ -121,6 +121,32 @@ describe('store semantics', () => {
     await store.close();
   });
 
+  it('creates an author without a password, and not twice under one name', async () => {
+    const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+    const author = await store.createAuthor({ name: 'linus', age: null });
+    expect(author).toMatchObject({ name: 'linus', age: null, role: 'author', version: 1 });
+    expect(await store.getAuthor(author?.id ?? '')).toEqual(author);
+    expect(await store.createAuthor({ name: 'linus', age: 30 })).toBeUndefined();
+    expect(await store.createAuthor({ name: 'ada', age: 1 })).toBeUndefined();
+    expect(await store.verifyLogin('linus', '')).toBeUndefined();
+    await store.close();
+  });
+
+  it('reads a batch of authors, and the posts of a batch of authors, each in one call', async () => {
+    const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+    const authors = await store.getAuthorsByIds(['3', '1', 'abc', '999', '1']);
+    expect(authors.map((a) => a.name).sort()).toEqual(['ada', 'admin']);
+    expect(await store.getAuthorsByIds([])).toEqual([]);
+    const posts = await store.listPostsByAuthorIds(['1', '2', 'x']);
+    const expected = [...(await store.listPostsByAuthor('1')), ...(await store.listPostsByAuthor('2'))];
+    expect(posts.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+    // Newest first across authors, as listPosts orders them.
+    const times = posts.map((p) => p.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await store.listPostsByAuthorIds([])).toEqual([]);
+    await store.close();
+  });
+
   it('checks logins against scrypt hashes, never storing the password', async () => {
     const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
     expect(await store.verifyLogin('ada', 'lovelace-1815')).toMatchObject({ id: '1', role: 'author' });

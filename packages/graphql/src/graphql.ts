@@ -4,7 +4,9 @@ import type { DocumentNode } from './language/ast.js';
 import { type ParseOptions, parse } from './language/parser.js';
 import type { Source } from './language/source.js';
 import type { GraphQLSchema } from './type/schema.js';
+import { specifiedRules } from './validation/specified-rules.js';
 import { validate } from './validation/validate.js';
+import type { ValidationRule } from './validation/validation-context.js';
 
 /**
  * What `graphql()` takes: `execute`'s arguments with the source text instead of a document.
@@ -58,6 +60,7 @@ export function prepareDocument(
   schema: GraphQLSchema,
   source: string | Source,
   parseOptions?: ParseOptions,
+  rules: readonly ValidationRule[] = specifiedRules,
 ): { readonly document: DocumentNode } | { readonly errors: ReadonlyArray<GraphQLError> } {
   let document: DocumentNode;
   try {
@@ -66,6 +69,6 @@ export function prepareDocument(
     if (error instanceof GraphQLError) return { errors: [error] };
     throw error;
   }
-  const errors = validate(schema, document);
+  const errors = validate(schema, document, rules);
   return errors.length > 0 ? { errors } : { document };
 }

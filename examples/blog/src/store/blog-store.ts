@@ -33,6 +33,12 @@ export interface PostInput {
   readonly content: string;
 }
 
+/** A new author as GraphQL's createAuthor makes one: no password, so it cannot log in. */
+export interface AuthorInput {
+  readonly name: string;
+  readonly age: number | null;
+}
+
 /**
  * What identifies the state of the whole post collection, cheaply: with ids never reused, any
  * insert raises `maxId`, any delete changes `count`, any update raises `versionSum`.
@@ -71,6 +77,13 @@ export interface ExportJob {
  */
 export interface BlogStore {
   getAuthor(id: string): Promise<Author | undefined>;
+  /**
+   * The authors among `ids` that exist, in no particular order (ids that cannot name a row are
+   * skipped): one query for a whole batch, which the GraphQL batch loader relies on.
+   */
+  getAuthorsByIds(ids: readonly string[]): Promise<Author[]>;
+  /** A new author with role `author` and no password; undefined when the name is taken. */
+  createAuthor(input: AuthorInput): Promise<Author | undefined>;
   /** The author when the name exists and the password matches its hash; undefined otherwise (same cost either way). */
   verifyLogin(name: string, password: string): Promise<Author | undefined>;
   getPost(id: string): Promise<Post | undefined>;
@@ -78,6 +91,8 @@ export interface BlogStore {
   listPosts(page: { readonly limit: number; readonly offset: number }): Promise<Post[]>;
   /** All of one author's posts, newest first. */
   listPostsByAuthor(authorId: string): Promise<Post[]>;
+  /** The posts of all of `authorIds` in one query, newest first (group them by `authorId`). */
+  listPostsByAuthorIds(authorIds: readonly string[]): Promise<Post[]>;
   collectionState(): Promise<CollectionState>;
   createPost(authorId: string, input: PostInput): Promise<Post>;
   /**

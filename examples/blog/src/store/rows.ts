@@ -113,3 +113,13 @@ export function toCollectionState(row: CollectionRow | undefined): CollectionSta
     lastModified: row?.newest == null ? undefined : new Date(row.newest),
   };
 }
+
+/**
+ * The row keys of those of `ids` that can name a row (see {@link rowId}), for a batch query.
+ *
+ * @example
+ * rowIds(['1', 'x', '3']); // [1, 3]
+ */
+export function rowIds(ids: readonly string[]): number[] {
+  return ids.map(rowId).filter((key) => key !== undefined);
+}

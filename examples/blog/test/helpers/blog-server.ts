@@ -28,8 +28,12 @@ export interface BlogServer extends TestServer {
   login(name: keyof typeof LOGINS): Promise<string>;
 }
 
-export async function startBlog(options: Partial<BlogAppOptions> = {}): Promise<BlogServer> {
-  const store = options.store ?? (await openTestStore());
+/** What a test may change: the app's options, and a wrapper around the store (to count its calls). */
+export type StartBlogOptions = Partial<BlogAppOptions> & { readonly wrapStore?: (store: BlogStore) => BlogStore };
+
+export async function startBlog({ wrapStore, ...options }: StartBlogOptions = {}): Promise<BlogServer> {
+  const opened = options.store ?? (await openTestStore());
+  const store = wrapStore === undefined ? opened : wrapStore(opened);
   const logs: string[] = [];
   const app = createBlogApp({
     sessionSecret: SECRET,

@@ -7,6 +7,8 @@ import type { DocumentNode, OperationDefinitionNode } from '../language/ast.js';
 import type { GraphQLFieldResolver } from '../type/definition.js';
 import type { GraphQLSchema } from '../type/schema.js';
 import { buildSchema, type ResolverMap } from '../utilities/build-schema.js';
+import { specifiedRules } from '../validation/specified-rules.js';
+import type { ValidationRule } from '../validation/validation-context.js';
 import { LruCache } from './document-cache.js';
 import { countSelections } from './document-limits.js';
 import {
@@ -66,6 +68,11 @@ export interface GraphQLHttpOptions {
   readonly limits?: GraphQLHttpLimits | undefined;
   /** How many distinct query texts keep their parsed and validated document. Default 1,000. */
   readonly cacheSize?: number | undefined;
+  /**
+   * Rules run after the specification's (a cost limit, no introspection); their verdict is cached
+   * with the document, so they cost nothing on a repeated query. Default none.
+   */
+  readonly validationRules?: readonly ValidationRule[] | undefined;
 }
 
 /**
@@ -110,12 +117,14 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     typeof options.schema === 'string' ? buildSchema(options.schema, { resolvers: options.resolvers }) : options.schema;
   const limits = { ...DEFAULTS, ...definedOnly(options.limits ?? {}) };
   const cache = new LruCache<string, PreparedDocument>(options.cacheSize ?? 1_000);
+  const rules =
+    options.validationRules === undefined ? specifiedRules : [...specifiedRules, ...options.validationRules];
   const onError = options.onError ?? ((error: GraphQLError) => console.error(error.originalError ?? error));
 
   const prepare = (query: string): PreparedDocument => {
     const cached = cache.get(query);
     if (cached !== undefined) return cached;
-    const prepared = prepareWithLimits(schema, query, limits);
+    const prepared = prepareWithLimits(schema, query, limits, rules);
     cache.set(query, prepared);
     return prepared;
   };
@@ -215,8 +224,13 @@ function queryTooLong(max: number): PreparedDocument {
 }
 
 /** Parse (with the token and depth limits), validate, then count aliases and fields. */
-function prepareWithLimits(schema: GraphQLSchema, query: string, limits: typeof DEFAULTS): PreparedDocument {
-  const prepared = prepareDocument(schema, query, { maxTokens: limits.tokens, maxDepth: limits.depth });
+function prepareWithLimits(
+  schema: GraphQLSchema,
+  query: string,
+  limits: typeof DEFAULTS,
+  rules: readonly ValidationRule[],
+): PreparedDocument {
+  const prepared = prepareDocument(schema, query, { maxTokens: limits.tokens, maxDepth: limits.depth }, rules);
   if (!('document' in prepared)) return { errors: prepared.errors };
   const counts = countSelections(prepared.document, Math.max(limits.fields, limits.aliases));
   if (counts.aliases > limits.aliases) {

@@ -9,6 +9,7 @@ import {
   type ExportJobRow,
   type PostRow,
   rowId,
+  rowIds,
   toAuthor,
   toCollectionState,
   toExportJob,
@@ -76,9 +77,14 @@ async function seed(client: pg.ClientBase, data: SeedData): Promise<void> {
 const SQL = {
   authorById: 'SELECT * FROM authors WHERE id = $1',
   authorByName: 'SELECT * FROM authors WHERE name = $1',
+  authorsByIds: 'SELECT * FROM authors WHERE id = ANY($1::bigint[]) ORDER BY id',
+  // A taken name inserts nothing and returns no row, without an exception to tell apart.
+  insertAuthor: `INSERT INTO authors (name, age, created_at, updated_at) VALUES ($1, $2, $3, $3)
+    ON CONFLICT (name) DO NOTHING RETURNING *`,
   postById: 'SELECT * FROM posts WHERE id = $1',
   listPosts: 'SELECT * FROM posts ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2',
   postsByAuthor: 'SELECT * FROM posts WHERE author_id = $1 ORDER BY created_at DESC, id DESC',
+  postsByAuthors: 'SELECT * FROM posts WHERE author_id = ANY($1::bigint[]) ORDER BY created_at DESC, id DESC',
   createPost: `WITH post AS (
       INSERT INTO posts (author_id, title, content, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING *
     ), author AS (
@@ -137,6 +143,13 @@ function createPostgresStore(pool: pg.Pool): DatabaseStore {
       const row = key === undefined ? undefined : await one<AuthorRow>(SQL.authorById, [key]);
       return row === undefined ? undefined : toAuthor(row);
     },
+    async getAuthorsByIds(ids) {
+      return (await pool.query<AuthorRow>(SQL.authorsByIds, [rowIds(ids)])).rows.map(toAuthor);
+    },
+    async createAuthor({ name, age }) {
+      const row = await one<AuthorRow>(SQL.insertAuthor, [name, age, Date.now()]);
+      return row === undefined ? undefined : toAuthor(row);
+    },
     async verifyLogin(name, password) {
       return checkLogin(await one<AuthorRow>(SQL.authorByName, [name]), password);
     },
@@ -151,6 +164,9 @@ function createPostgresStore(pool: pg.Pool): DatabaseStore {
     async listPostsByAuthor(authorId) {
       const key = rowId(authorId);
       return key === undefined ? [] : (await pool.query<PostRow>(SQL.postsByAuthor, [key])).rows.map(toPost);
+    },
+    async listPostsByAuthorIds(authorIds) {
+      return (await pool.query<PostRow>(SQL.postsByAuthors, [rowIds(authorIds)])).rows.map(toPost);
     },
     async collectionState() {
       return toCollectionState(await one<CollectionRow>(COLLECTION_SQL, []));

@@ -11,6 +11,7 @@ import {
   type ExportJobRow,
   type PostRow,
   rowId,
+  rowIds,
   toAuthor,
   toCollectionState,
   toExportJob,
@@ -71,10 +72,24 @@ async function seed(db: Database.Database, data: SeedData): Promise<void> {
   })();
 }
 
+/** The ids that can name a row, as the JSON array the batch statements take. */
+function rowIdsJson(ids: readonly string[]): string {
+  return JSON.stringify(rowIds(ids));
+}
+
 function createSqliteStore(db: Database.Database): DatabaseStore {
   const sql = {
     authorById: db.prepare<[number], AuthorRow>('SELECT * FROM authors WHERE id = ?'),
     authorByName: db.prepare<[string], AuthorRow>('SELECT * FROM authors WHERE name = ?'),
+    // A batch is one JSON array parameter, so one prepared statement serves every batch size
+    // (PostgreSQL's counterpart is `= ANY($1)`).
+    authorsByIds: db.prepare<[string], AuthorRow>(
+      'SELECT * FROM authors WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+    ),
+    // A taken name inserts nothing and returns no row, without an exception to tell apart.
+    insertAuthor: db.prepare<[string, number | null, number, number], AuthorRow>(
+      'INSERT INTO authors (name, age, created_at, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (name) DO NOTHING RETURNING *',
+    ),
     // A post's change changes what /api/v1/authors/<id> shows, so its author's version moves with it.
     touchAuthor: db.prepare<[number, number]>('UPDATE authors SET version = version + 1, updated_at = ? WHERE id = ?'),
     postById: db.prepare<[number], PostRow>('SELECT * FROM posts WHERE id = ?'),
@@ -83,6 +98,9 @@ function createSqliteStore(db: Database.Database): DatabaseStore {
     ),
     postsByAuthor: db.prepare<[number], PostRow>(
       'SELECT * FROM posts WHERE author_id = ? ORDER BY created_at DESC, id DESC',
+    ),
+    postsByAuthors: db.prepare<[string], PostRow>(
+      'SELECT * FROM posts WHERE author_id IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id DESC',
     ),
     collection: db.prepare<[], CollectionRow>(COLLECTION_SQL),
     insertPost: db.prepare<[number, string, string, number, number], PostRow>(
@@ -149,6 +167,14 @@ function createSqliteStore(db: Database.Database): DatabaseStore {
       const row = key === undefined ? undefined : sql.authorById.get(key);
       return row === undefined ? undefined : toAuthor(row);
     },
+    async getAuthorsByIds(ids) {
+      return sql.authorsByIds.all(rowIdsJson(ids)).map(toAuthor);
+    },
+    async createAuthor({ name, age }) {
+      const now = Date.now();
+      const row = sql.insertAuthor.get(name, age, now, now);
+      return row === undefined ? undefined : toAuthor(row);
+    },
     async verifyLogin(name, password) {
       return checkLogin(sql.authorByName.get(name), password);
     },
@@ -163,6 +189,9 @@ function createSqliteStore(db: Database.Database): DatabaseStore {
     async listPostsByAuthor(authorId) {
       const key = rowId(authorId);
       return key === undefined ? [] : sql.postsByAuthor.all(key).map(toPost);
+    },
+    async listPostsByAuthorIds(authorIds) {
+      return sql.postsByAuthors.all(rowIdsJson(authorIds)).map(toPost);
     },
     async collectionState() {
       return toCollectionState(sql.collection.get());
