@@ -41,15 +41,17 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * A fresh PostgreSQL database, a copy of the seeded template (`CREATE DATABASE … TEMPLATE`: a file
- * copy, much faster than migrating and hashing the seed's passwords again).
+ * copy, much faster than migrating and hashing the seed's passwords again), or an empty one.
  *
  * @example
  * const db = await createTestDatabase();
  * try { ... } finally { await db.drop(); }
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { readonly empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `blog_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
+  // template0: a database with no schema at all, to see a first start migrate and seed.
+  const template = options.empty === true ? 'template0' : TEMPLATE_DATABASE;
+  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   return {
