@@ -54,9 +54,15 @@ const blogPostgres: TestProjectInlineConfiguration = {
     ...blog.test,
     name: 'blog-postgres',
     // The SQLite-only files stay in the blog project: the SQLite store itself, a restart on one
-    // file (durability), and the spawned service's start-up and configuration.
+    // file (durability), the spawned service's start-up and configuration, WORKERS on SQLite.
     include: postgresSkip === undefined ? ['test/**/*.test.ts'] : [],
-    exclude: ['test/sqlite-store.test.ts', 'test/durability.test.ts', 'test/start.test.ts', 'test/config.test.ts'],
+    exclude: [
+      'test/sqlite-store.test.ts',
+      'test/durability.test.ts',
+      'test/start.test.ts',
+      'test/config.test.ts',
+      'test/workers.test.ts',
+    ],
     env: { NODE_ENV: 'test', BLOG_TEST_STORE: 'postgres' },
     globalSetup: postgresSkip === undefined ? [here('./examples/blog/test/helpers/postgres-global-setup.ts')] : [],
     typecheck: { enabled: false },
