@@ -68,8 +68,13 @@ function databaseUrlOf(raw: string | undefined): string | undefined {
   return raw;
 }
 
-function workersOf(env: NodeJS.ProcessEnv): number | 'auto' {
-  return env.WORKERS === 'auto' ? 'auto' : integer(env, 'WORKERS', 1, 1, 256);
+function workersOf(raw: string | undefined): number | 'auto' {
+  if (raw === undefined || raw === '') return 1;
+  if (raw === 'auto') return 'auto';
+  const value = /^[0-9]{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= 256))
+    throw new ConfigError(`WORKERS must be auto or an integer from 1 to 256; got "${raw}"`);
+  return value;
 }
 
 /**
@@ -89,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     databaseFile: env.DATABASE_FILE || DEFAULT_DATABASE,
     databaseUrl: databaseUrlOf(env.DATABASE_URL),
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    workers: workersOf(env),
+    workers: workersOf(env.WORKERS),
     sessionSecret: env.SESSION_SECRET || undefined,
     rateLimitRead: integer(env, 'RATE_LIMIT_READ', 600, 1),
     rateLimitWrite: integer(env, 'RATE_LIMIT_WRITE', 60, 1),
