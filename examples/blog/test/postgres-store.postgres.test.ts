@@ -51,11 +51,6 @@ describe('the PostgreSQL store', () => {
     expect(pool.ending).toBe(true);
   });
 
-  it('has the same migration numbers and names as the SQLite store', () => {
-    const names = (dialect: 'sqlite' | 'postgres') => loadMigrations(migrationsDir(dialect)).map((m) => m.name);
-    expect(names('postgres')).toEqual(names('sqlite'));
-  });
-
   it('fails ping() quickly when the server cannot be reached, instead of hanging', async () => {
     const port = await freePort();
     const pool = createPostgresPool({ url: `postgres://nobody:x@127.0.0.1:${port}/none`, max: 1, onError: () => {} });

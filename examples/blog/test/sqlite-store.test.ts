@@ -43,6 +43,12 @@ describe('the SQLite store on a file', () => {
 });
 
 describe('migrations', () => {
+  it('have the same numbers and names for SQLite and PostgreSQL: one schema history in two dialects', () => {
+    const names = (dialect: 'sqlite' | 'postgres') => loadMigrations(migrationsDir(dialect)).map((m) => m.name);
+    expect(names('postgres')).toEqual(names('sqlite'));
+    expect(names('sqlite').length).toBeGreaterThan(0);
+  });
+
   it('are numbered files applied in order, each recorded in user_version', () => {
     const migrationsDir = join(dir, 'migrations');
     const url = pathToFileURL(`${migrationsDir}/`);
