@@ -62,6 +62,8 @@ const blogPostgres: TestProjectInlineConfiguration = {
       'test/start.test.ts',
       'test/config.test.ts',
       'test/workers.test.ts',
+      // The browser journey checks pages and the front-end, not the store: once is enough.
+      'test/browser.test.ts',
     ],
     env: { NODE_ENV: 'test', BLOG_TEST_STORE: 'postgres' },
     globalSetup: postgresSkip === undefined ? [here('./examples/blog/test/helpers/postgres-global-setup.ts')] : [],

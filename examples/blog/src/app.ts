@@ -3,9 +3,14 @@ import { rpc } from 'batonjs/rpc';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
+import { createCsrf } from './middleware/csrf.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
 import { rateLimit } from './middleware/rate-limit.js';
 import { session } from './middleware/session.js';
+import { createAssets, RPC_CLIENT_DIR } from './pages/assets.js';
+import { errorPages, notFound } from './pages/error-pages.js';
+import { pagesRouter } from './pages/pages-router.js';
+import { useEtaViews } from './pages/views.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
 import { createCachePolicy } from './rest/cache-policy.js';
 import { problemHandler } from './rest/problem-handler.js';
@@ -41,8 +46,10 @@ export interface BlogAppOptions {
 
 /**
  * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
- * the health probes (first: a probe every few seconds would drown the log), the request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
- * 404 for unknown paths, and the problem error handler.
+ * the health probes (first: a probe every few seconds would drown the log), the request log, then
+ * under `/api` the rate limits, cookies and session, the REST routers, a problem 404 for unknown
+ * paths, and the problem error handler; then GraphQL, RPC, the pages, the static front-end, and one
+ * error handler answering HTML to browsers and problem JSON to others.
  *
  * @example
  * const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
@@ -55,10 +62,13 @@ export function createBlogApp(options: BlogAppOptions): Application {
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
-  app.use(
-    '/api',
-    rateLimit({ read: limits.read, write: limits.write, store: limits.store ?? createMemoryCounterStore() }),
-  );
+  // One limiter, so a client has one write budget whether it logs in through /api or the form.
+  const limiter = rateLimit({
+    read: limits.read,
+    write: limits.write,
+    store: limits.store ?? createMemoryCounterStore(),
+  });
+  app.use('/api', limiter);
   app.use(baton.cookieParser(options.sessionSecret), session());
   app.use(
     '/api',
@@ -73,6 +83,9 @@ export function createBlogApp(options: BlogAppOptions): Application {
   );
 
   const production = process.env.NODE_ENV === 'production';
+  // The other ways in to logins and writes share /api's budgets.
+  app.use(['/graphql', '/rpc', '/login', '/logout', '/blogs'], limiter);
+
   app.use(
     '/graphql',
     graphqlEndpoint({
@@ -85,6 +98,22 @@ export function createBlogApp(options: BlogAppOptions): Application {
   );
 
   app.use('/rpc', rpc(createProcedures(options.store)));
+
+  useEtaViews(app, production);
+  const assets = createAssets();
+  app.use(
+    pagesRouter({
+      store: options.store,
+      csrf: createCsrf(options.sessionSecret),
+      assets,
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
+    }),
+  );
+
+  app.use(assets.handler);
+  app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));
+
+  app.use(notFound, errorPages(assets, problemHandler()));
 
   return app;
 }

@@ -15,6 +15,7 @@ export const blogErrors = {
   NOT_LOGGED_IN: 401,
   BAD_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  CSRF_FAILED: 403,
   PRECONDITION_FAILED: 412,
   RATE_LIMITED: 429,
 } as const satisfies Record<string, number>;

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'batonjs';
+import { setErrorHeaders } from '../error-headers.js';
 import type { FieldError } from '../errors.js';
 
 /** An RFC 9457 problem details object, with the service's `code` and, for 422, `errors`. */
@@ -18,7 +19,6 @@ interface ErrorFields {
   code?: unknown;
   expose?: unknown;
   message?: unknown;
-  headers?: unknown;
   errors?: unknown;
 }
 
@@ -78,12 +78,7 @@ export function problemHandler(): ErrorRequestHandler {
     for (const name of ['ETag', 'Last-Modified', 'Expires', 'Content-Encoding', 'Content-Language']) {
       res.removeHeader(name);
     }
-    const headers = (err as ErrorFields | null)?.headers;
-    if (typeof headers === 'object' && headers !== null) {
-      for (const [name, value] of Object.entries(headers)) {
-        if (typeof value === 'string' || typeof value === 'number') res.setHeader(name, value);
-      }
-    }
+    setErrorHeaders(res, err);
     res.setHeader('Cache-Control', 'no-store');
     // Written directly: res.json would add a charset parameter, which this media type does not define.
     const body = JSON.stringify(problem);
