@@ -9,6 +9,7 @@ import { rateLimit } from './middleware/rate-limit.js';
 import { session } from './middleware/session.js';
 import { createAssets, RPC_CLIENT_DIR } from './pages/assets.js';
 import { errorPages, notFound } from './pages/error-pages.js';
+import { createPageLocals } from './pages/page-locals.js';
 import { pagesRouter } from './pages/pages-router.js';
 import { useEtaViews } from './pages/views.js';
 import { apiNotFound, apiRouter } from './rest/api-router.js';
@@ -101,19 +102,16 @@ export function createBlogApp(options: BlogAppOptions): Application {
 
   useEtaViews(app, production);
   const assets = createAssets();
+  const csrf = createCsrf(options.sessionSecret);
+  const localsOf = createPageLocals(options.store, csrf, assets);
   app.use(
-    pagesRouter({
-      store: options.store,
-      csrf: createCsrf(options.sessionSecret),
-      assets,
-      sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
-    }),
+    pagesRouter({ store: options.store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }),
   );
 
   app.use(assets.handler);
   app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));
 
-  app.use(notFound, errorPages(assets, problemHandler()));
+  app.use(notFound, errorPages(assets, localsOf, problemHandler()));
 
   return app;
 }

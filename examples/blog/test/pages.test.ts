@@ -82,6 +82,11 @@ describe('HTML pages', () => {
       expect(res.headers['cache-control'], path).toBe('private, no-cache');
       expect(res.text).toContain('Logged in as <a href="/authors/2">grace</a>');
     }
+    // Error pages show the login too (their header has the logout form, with a working token).
+    const missing = await visitor.get('/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Logged in as <a href="/authors/2">grace</a>');
+    expect(missing.text).toMatch(/name="_csrf" value="\d+\.[A-Za-z0-9_-]{43}"/);
     // Within the hour the page renders the same, so it still revalidates to 304.
     const page = await visitor.get('/');
     expect((await visitor.get('/', { 'if-none-match': page.headers.etag as string })).status).toBe(304);

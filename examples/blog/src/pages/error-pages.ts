@@ -3,6 +3,7 @@ import { setErrorHeaders } from '../error-headers.js';
 import { blogError } from '../errors.js';
 import { toProblem } from '../rest/problem-handler.js';
 import type { Assets } from './assets.js';
+import type { PageLocals, PageLocalsOf } from './page-locals.js';
 
 /**
  * The last stop for paths no route answered: a 404 for the error handler below to shape.
@@ -20,10 +21,14 @@ export const notFound: RequestHandler = (req, _res, next) => {
  * from `toProblem`, so status, title and the withholding of 5xx details in production agree.
  *
  * @example
- * app.use(notFound, errorPages(assets, problemHandler()));
+ * app.use(notFound, errorPages(assets, createPageLocals(store, csrf, assets), problemHandler()));
  */
-export function errorPages(assets: Assets, problemJson: ErrorRequestHandler): ErrorRequestHandler {
-  return (err, req, res, next) => {
+export function errorPages(
+  assets: Assets,
+  localsOf: PageLocalsOf,
+  problemJson: ErrorRequestHandler,
+): ErrorRequestHandler {
+  return async (err, req, res, next) => {
     if (res.headersSent || req.accepts('json', 'html') !== 'html') {
       problemJson(err, req, res, next);
       return;
@@ -34,15 +39,13 @@ export function errorPages(assets: Assets, problemJson: ErrorRequestHandler): Er
     setErrorHeaders(res, err);
     res.setHeader('Cache-Control', 'no-store');
     res.status(problem.status);
+    // The header shows who is logged in, as on every page; if the store is what failed, nobody.
+    const locals = await localsOf(req, res).catch(
+      (): PageLocals => ({ me: undefined, csrfToken: () => '', assets: assets.links }),
+    );
     res.render(
       'error',
-      {
-        title: problem.title,
-        status: problem.status,
-        detail: problem.detail,
-        me: undefined,
-        assets: assets.links,
-      },
+      { ...locals, title: problem.title, status: problem.status, detail: problem.detail },
       (renderError, html) => {
         // A broken template must not hide the original error behind a second one.
         if (renderError !== null && renderError !== undefined) problemJson(err, req, res, next);

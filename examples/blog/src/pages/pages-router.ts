@@ -1,16 +1,16 @@
-import baton, { type Request, type RequestHandler, type Response, type Router } from 'batonjs';
+import baton, { type Request, type RequestHandler, type Router } from 'batonjs';
 import { BlogError, blogError, type FieldError } from '../errors.js';
 import type { Csrf } from '../middleware/csrf.js';
-import { endSession, sessionOf, startSession } from '../middleware/session.js';
+import { endSession, startSession } from '../middleware/session.js';
 import { validatePost } from '../rest/validate-post.js';
 import type { Author, BlogStore } from '../store/blog-store.js';
-import type { Assets } from './assets.js';
+import type { PageLocalsOf } from './page-locals.js';
 import { safeNext } from './safe-next.js';
 
 export interface PagesOptions {
   readonly store: BlogStore;
   readonly csrf: Csrf;
-  readonly assets: Assets;
+  readonly localsOf: PageLocalsOf;
   readonly sessionTtlSeconds: number;
 }
 
@@ -21,46 +21,39 @@ function me(req: Request): Author | undefined {
   return (req as AuthorCarrier)[kAuthor];
 }
 
-/** Renders a page with the locals every page's layout uses. */
-function render(req: Request, res: Response, view: string, locals: Record<string, unknown>, csrf: Csrf): void {
-  // A function: only pages with a form make a token (and maybe set the cid cookie).
-  res.render(view, { me: me(req), csrfToken: () => csrf.token(req, res), ...locals });
-}
-
 /**
  * The HTML pages: the list, a post, an author, login and logout, and the form to write a post.
  * Every form carries a CSRF token and every POST checks it. Pages are revalidated on each visit
  * (ETag from res.send); those of a logged-in visitor are `private`, as they show who it is.
  *
  * @example
- * app.use(pagesRouter({ store, csrf, assets, sessionTtlSeconds: 86_400 }));
+ * app.use(pagesRouter({ store, csrf, localsOf: createPageLocals(store, csrf, assets), sessionTtlSeconds: 86_400 }));
  */
 export function pagesRouter(options: PagesOptions): Router {
-  const { store, csrf, assets } = options;
+  const { store, csrf, localsOf } = options;
   const router = baton.Router();
   // Per route rather than router.use(): requests for static files pass through this router, and
   // must not get a page's headers or cost a store read.
   const page: RequestHandler = async (req, res, next) => {
-    const session = sessionOf(req);
-    const author = session === undefined ? undefined : await store.getAuthor(session.authorId);
-    (req as AuthorCarrier)[kAuthor] = author;
-    res.locals.assets = assets.links;
+    const locals = await localsOf(req, res);
+    Object.assign(res.locals, locals);
+    (req as AuthorCarrier)[kAuthor] = locals.me;
     // The same URL shows different HTML with and without a login.
     res.vary('Cookie');
-    res.setHeader('Cache-Control', author === undefined ? 'no-cache' : 'private, no-cache');
+    res.setHeader('Cache-Control', locals.me === undefined ? 'no-cache' : 'private, no-cache');
     next();
   };
   const form = [page, baton.urlencoded({ extended: false }), csrf.verify()];
 
-  router.get('/', page, async (req, res) => {
+  router.get('/', page, async (_req, res) => {
     const posts = await store.listPosts({ limit: 100, offset: 0 });
     const authors = await store.getAuthorsByIds([...new Set(posts.map((p) => p.authorId))]);
     const authorNames = Object.fromEntries(authors.map((a) => [a.id, a.name]));
-    render(req, res, 'index', { title: 'Posts', posts, authorNames }, csrf);
+    res.render('index', { title: 'Posts', posts, authorNames });
   });
 
   router.get('/login', page, (req, res) => {
-    render(req, res, 'login', { title: 'Log in', next: safeNext(req.query.next), name: '', error: '' }, csrf);
+    res.render('login', { title: 'Log in', next: safeNext(req.query.next), name: '', error: '' });
   });
 
   router.post('/login', ...form, async (req, res) => {
@@ -71,7 +64,7 @@ export function pagesRouter(options: PagesOptions): Router {
     if (author === undefined) {
       res.status(401);
       const locals = { title: 'Log in', next: safeNext(body.next), name, error: 'Wrong name or password.' };
-      render(req, res, 'login', locals, csrf);
+      res.render('login', locals);
       return;
     }
     startSession(req, res, author.id, options.sessionTtlSeconds);
@@ -88,7 +81,7 @@ export function pagesRouter(options: PagesOptions): Router {
       res.redirect(303, `/login?next=${encodeURIComponent('/blogs/new')}`);
       return;
     }
-    render(req, res, 'new-blog', { title: 'Write a post', values: { title: '', content: '' }, errors: [] }, csrf);
+    res.render('new-blog', { title: 'Write a post', values: { title: '', content: '' }, errors: [] });
   });
 
   router.post('/blogs', ...form, async (req, res) => {
@@ -103,7 +96,7 @@ export function pagesRouter(options: PagesOptions): Router {
       const values = { title: String(body.title ?? ''), content: String(body.content ?? '') };
       const errors: readonly FieldError[] = error.errors ?? [];
       res.status(422);
-      render(req, res, 'new-blog', { title: 'Write a post', values, errors }, csrf);
+      res.render('new-blog', { title: 'Write a post', values, errors });
     }
   });
 
@@ -111,14 +104,14 @@ export function pagesRouter(options: PagesOptions): Router {
     const post = await store.getPost(req.params.id);
     if (post === undefined) throw blogError('BLOG_NOT_FOUND', `There is no post ${req.params.id}.`);
     const author = await store.getAuthor(post.authorId);
-    render(req, res, 'blog', { title: post.title, post, author }, csrf);
+    res.render('blog', { title: post.title, post, author });
   });
 
   router.get('/authors/:id', page, async (req, res) => {
     const author = await store.getAuthor(req.params.id);
     if (author === undefined) throw blogError('AUTHOR_NOT_FOUND', `There is no author ${req.params.id}.`);
     const posts = await store.listPostsByAuthor(author.id);
-    render(req, res, 'author', { title: author.name, author, posts }, csrf);
+    res.render('author', { title: author.name, author, posts });
   });
 
   return router;
