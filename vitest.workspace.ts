@@ -2,6 +2,7 @@
 // vitest 4 ignores a bare workspace file, so vitest.config.ts imports this list as `test.projects`.
 import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { postgresSkipReason } from './packages/test-utils/src/postgres-binaries.js';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -41,6 +42,36 @@ function project(name: string, root: string): TestProjectInlineConfiguration {
   };
 }
 
+// The blog's API suites once more, on PostgreSQL: one throwaway server for the run (the global
+// setup), a fresh copy of a seeded template database per test server. Where PostgreSQL is not
+// installed the project runs nothing and says why; on CI that is an error (postgresSkipReason).
+const postgresSkip = postgresSkipReason();
+if (postgresSkip !== undefined) console.warn(`[blog-postgres] skipped: ${postgresSkip}`);
+const blog = project('blog', './examples/blog');
+const blogPostgres: TestProjectInlineConfiguration = {
+  ...blog,
+  test: {
+    ...blog.test,
+    name: 'blog-postgres',
+    // The SQLite-only files stay in the blog project: the SQLite store itself, a restart on one
+    // file (durability), the spawned service's start-up and configuration, WORKERS on SQLite.
+    include: postgresSkip === undefined ? ['test/**/*.test.ts'] : [],
+    exclude: [
+      'test/sqlite-store.test.ts',
+      'test/durability.test.ts',
+      'test/start.test.ts',
+      'test/config.test.ts',
+      'test/workers.test.ts',
+      // The browser journey checks pages and the front-end, not the store: once is enough.
+      'test/browser.test.ts',
+    ],
+    env: { NODE_ENV: 'test', BLOG_TEST_STORE: 'postgres' },
+    globalSetup: postgresSkip === undefined ? [here('./examples/blog/test/helpers/postgres-global-setup.ts')] : [],
+    typecheck: { enabled: false },
+  },
+};
+blog.test = { ...blog.test, exclude: ['test/**/*.postgres.test.ts'] };
+
 export default [
   project('test-utils', './packages/test-utils'),
   project('http', './packages/http'),
@@ -52,6 +83,7 @@ export default [
   project('graphql', './packages/graphql'),
   project('rpc', './packages/rpc'),
   project('batonjs', './packages/batonjs'),
-  project('blog', './examples/blog'),
+  blog,
+  blogPostgres,
   project('benchmarks', './benchmarks'),
 ];

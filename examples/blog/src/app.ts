@@ -1,6 +1,7 @@
 import baton, { type Application } from 'batonjs';
 import { rpc } from 'batonjs/rpc';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
+import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
 import { createCsrf } from './middleware/csrf.js';
 import { type LoggerOptions, logger } from './middleware/logger.js';
@@ -33,6 +34,8 @@ export interface BlogAppOptions {
   readonly trustProxy?: boolean | number | string | undefined;
   /** Called after an export job is queued (main.ts wakes its runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /** True once the process drains: `GET /readyz` answers 503 from then on. Default never. */
+  readonly isDraining?: (() => boolean) | undefined;
   /**
    * `/graphql` settings. Introspection defaults to on except when NODE_ENV is production;
    * depth 10, cost 1,000 (src/graphql/cost-limit.ts).
@@ -44,9 +47,10 @@ export interface BlogAppOptions {
 
 /**
  * The blog/author service as an app, independent of how it is served (tests mount it on port 0):
- * request log, then under `/api` the rate limits, cookies and session, the REST routers, a problem
- * 404 for unknown paths, and the problem error handler; then GraphQL, RPC, the pages, the static
- * front-end, and one error handler answering HTML to browsers and problem JSON to others.
+ * the health probes (first: a probe every few seconds would drown the log), the request log, then
+ * under `/api` the rate limits, cookies and session, the REST routers, a problem 404 for unknown
+ * paths, and the problem error handler; then GraphQL, RPC, the pages, the static front-end, and one
+ * error handler answering HTML to browsers and problem JSON to others.
  *
  * @example
  * const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
@@ -55,6 +59,7 @@ export interface BlogAppOptions {
 export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
+  app.use(healthRouter({ store: options.store, isDraining: options.isDraining ?? (() => false) }));
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };

@@ -6,6 +6,12 @@ export interface Config {
   readonly port: number;
   readonly env: string;
   readonly databaseFile: string;
+  /** PostgreSQL instead of the SQLite file when set (`postgres://…`). */
+  readonly databaseUrl: string | undefined;
+  /** Connections each worker's PostgreSQL pool may open. */
+  readonly poolSize: number;
+  /** Worker processes (`cluster()`); 'auto' is one per available CPU. */
+  readonly workers: number | 'auto';
   readonly sessionSecret: string | undefined;
   readonly rateLimitRead: number;
   readonly rateLimitWrite: number;
@@ -54,6 +60,23 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   return /^[0-9]+$/.test(raw) ? Number(raw) : raw;
 }
 
+function databaseUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the SQLite file)');
+  }
+  return raw;
+}
+
+function workersOf(raw: string | undefined): number | 'auto' {
+  if (raw === undefined || raw === '') return 1;
+  if (raw === 'auto') return 'auto';
+  const value = /^[0-9]{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= 256))
+    throw new ConfigError(`WORKERS must be auto or an integer from 1 to 256; got "${raw}"`);
+  return value;
+}
+
 /**
  * Reads and checks the service's environment variables (the README lists them).
  *
@@ -69,6 +92,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     env: env.NODE_ENV || 'development',
     databaseFile: env.DATABASE_FILE || DEFAULT_DATABASE,
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    workers: workersOf(env.WORKERS),
     sessionSecret: env.SESSION_SECRET || undefined,
     rateLimitRead: integer(env, 'RATE_LIMIT_READ', 600, 1),
     rateLimitWrite: integer(env, 'RATE_LIMIT_WRITE', 60, 1),

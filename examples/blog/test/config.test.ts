@@ -25,6 +25,19 @@ describe('readConfig', () => {
       tls: undefined,
       http2: false,
       graphqlIntrospection: true,
+      databaseUrl: undefined,
+      poolSize: 10,
+      workers: 1,
+    });
+  });
+
+  it('reads the scale-out settings: DATABASE_URL, DATABASE_POOL_SIZE, WORKERS', () => {
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://blog:pw@db:5432/blog', DATABASE_POOL_SIZE: '4', WORKERS: '3' }),
+    ).toMatchObject({ databaseUrl: 'postgres://blog:pw@db:5432/blog', poolSize: 4, workers: 3 });
+    expect(readConfig({ DATABASE_URL: 'postgresql://db/blog', WORKERS: 'auto' })).toMatchObject({
+      databaseUrl: 'postgresql://db/blog',
+      workers: 'auto',
     });
   });
 
@@ -69,6 +82,10 @@ describe('readConfig', () => {
     [{ RATE_LIMIT_WRITE: '-5' }, 'RATE_LIMIT_WRITE must be an integer from 1 to 999999999; got "-5"'],
     [{ CACHE_MAX_AGE: '1.5' }, 'CACHE_MAX_AGE must be an integer from 0 to 999999999; got "1.5"'],
     [{ TLS_KEY: 'key.pem' }, 'TLS_KEY and TLS_CERT go together'],
+    [{ DATABASE_URL: 'mysql://db/blog' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be an integer from 1 to 1000; got "0"'],
+    [{ WORKERS: 'many' }, 'WORKERS must be auto or an integer from 1 to 256; got "many"'],
+    [{ WORKERS: '0' }, 'WORKERS must be auto or an integer from 1 to 256; got "0"'],
   ])('refuses %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

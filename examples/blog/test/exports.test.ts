@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExportRunner, startExportRunner } from '../src/exports/export-runner.js';
-import { SEED_DATA } from '../src/store/seed-data.js';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.js';
 import { type BlogServer, expectProblem, loginAll, startBlog } from './helpers/blog-server.js';
+import { openTestStore } from './helpers/test-store.js';
 
 let srv: BlogServer;
 let runner: ExportRunner;
@@ -10,7 +9,7 @@ let ada: string;
 let grace: string;
 let admin: string;
 beforeAll(async () => {
-  const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+  const store = await openTestStore();
   // A long poll: the jobs here run because the route wakes the runner, as main.ts wires it.
   runner = startExportRunner({ store, pollMs: 60_000 });
   srv = await startBlog({ store, onExportQueued: () => runner.wake() });
@@ -86,7 +85,7 @@ describe('POST /api/v1/exports', () => {
 
 describe('the export runner', () => {
   it('takes over a job left running by a dead process once its lease is past, and runs each job once', async () => {
-    const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+    const store = await openTestStore();
     const job = await store.createExportJob('2');
     // Another process claimed it and died.
     expect((await store.claimExportJob(60_000))?.id).toBe(job.id);

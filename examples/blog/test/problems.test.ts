@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toProblem } from '../src/rest/problem-handler.js';
 import type { BlogStore } from '../src/store/blog-store.js';
-import { SEED_DATA } from '../src/store/seed-data.js';
-import { openSqliteStore } from '../src/store/sqlite/sqlite-store.js';
 import { type BlogServer, expectProblem, startBlog } from './helpers/blog-server.js';
+import { openTestStore } from './helpers/test-store.js';
 
 let srv: BlogServer | undefined;
 afterEach(() => srv?.close());
 
 /** A blog whose post reads fail as a broken database would, in the given environment. */
 async function failingBlog(env: string): Promise<BlogServer> {
-  const store = await openSqliteStore({ file: ':memory:', seed: SEED_DATA });
+  const store = await openTestStore();
   const broken: BlogStore = { ...store, getPost: () => Promise.reject(new Error('SQLITE_CORRUPT: secret internals')) };
   const server = await startBlog({ store: broken });
   server.app.set('env', env);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../src/store/migrations.js';
+import { loadMigrations, migrationsDir } from '../src/store/migrations.js';
 import { hashPassword, verifyPassword } from '../src/store/password.js';
 import { SEED_DATA } from '../src/store/seed-data.js';
 import { migrate } from '../src/store/sqlite/migrate.js';
@@ -23,7 +23,7 @@ describe('the SQLite store on a file', () => {
 
     const raw = new Database(file, { readonly: true });
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(raw.pragma('user_version', { simple: true })).toBe(loadMigrations().at(-1)?.version);
+    expect(raw.pragma('user_version', { simple: true })).toBe(loadMigrations(migrationsDir('sqlite')).at(-1)?.version);
     raw.close();
 
     const reopened = await openSqliteStore({ file, seed: SEED_DATA });
@@ -43,6 +43,12 @@ describe('the SQLite store on a file', () => {
 });
 
 describe('migrations', () => {
+  it('have the same numbers and names for SQLite and PostgreSQL: one schema history in two dialects', () => {
+    const names = (dialect: 'sqlite' | 'postgres') => loadMigrations(migrationsDir(dialect)).map((m) => m.name);
+    expect(names('postgres')).toEqual(names('sqlite'));
+    expect(names('sqlite').length).toBeGreaterThan(0);
+  });
+
   it('are numbered files applied in order, each recorded in user_version', () => {
     const migrationsDir = join(dir, 'migrations');
     const url = pathToFileURL(`${migrationsDir}/`);

@@ -111,5 +111,7 @@ export interface BlogStore {
    */
   claimExportJob(leaseMs: number): Promise<ExportJob | undefined>;
   finishExportJob(id: string, outcome: { readonly result: string } | { readonly error: string }): Promise<void>;
+  /** Resolves when the database answers a trivial query (`GET /readyz`); rejects when it cannot. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { type BlogAppOptions, createBlogApp } from '../../src/app.js';
 import type { BlogStore } from '../../src/store/blog-store.js';
 import { SEED_DATA } from '../../src/store/seed-data.js';
-import { openSqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { openTestStore } from './test-store.js';
 
 export const SECRET = 'test-secret-of-enough-length-000';
 
@@ -14,7 +14,10 @@ export const LOGINS = Object.fromEntries(SEED_DATA.authors.map((a) => [a.name, a
   string
 >;
 
-/** A blog on a fresh, seeded in-memory database, on 127.0.0.1 port 0, with its log captured. */
+/**
+ * A blog on a fresh, seeded database (SQLite in memory, or a PostgreSQL database of its own under
+ * BLOG_TEST_STORE=postgres: see test-store.ts), on 127.0.0.1 port 0, with its log captured.
+ */
 export interface BlogServer extends TestServer {
   readonly app: Application;
   readonly store: BlogStore;
@@ -29,7 +32,7 @@ export interface BlogServer extends TestServer {
 export type StartBlogOptions = Partial<BlogAppOptions> & { readonly wrapStore?: (store: BlogStore) => BlogStore };
 
 export async function startBlog({ wrapStore, ...options }: StartBlogOptions = {}): Promise<BlogServer> {
-  const opened = options.store ?? (await openSqliteStore({ file: ':memory:', seed: SEED_DATA }));
+  const opened = options.store ?? (await openTestStore());
   const store = wrapStore === undefined ? opened : wrapStore(opened);
   const logs: string[] = [];
   const app = createBlogApp({

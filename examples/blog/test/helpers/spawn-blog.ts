@@ -50,3 +50,25 @@ export function spawnBlog(env: Record<string, string>): Promise<BlogProcess> {
     void exited.then((code) => reject(new Error(`the blog exited with ${code} before listening:\n${output}`)));
   });
 }
+
+/**
+ * Resolves once the process's output has matched `pattern` `count` times (the cluster's lines:
+ * `worker 1 started (pid 4242)`); rejects after `timeoutMs` with the output so far.
+ *
+ * @example
+ * await untilOutput(blog, /ready/g, 2);
+ */
+export async function untilOutput(
+  blog: BlogProcess,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 20_000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matches = [...blog.output().matchAll(new RegExp(pattern.source, 'g'))].map((m) => m[1] ?? m[0]);
+    if (matches.length >= count) return matches;
+    if (Date.now() > deadline) throw new Error(`no ${count} × ${pattern} within ${timeoutMs} ms:\n${blog.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

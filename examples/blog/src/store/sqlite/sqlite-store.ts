@@ -1,12 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { BlogStore, CollectionState, ExportJob, Post, PostInput } from '../blog-store.js';
-import { hashPassword, verifyPassword } from '../password.js';
+import type { ExportJob, Post, PostInput } from '../blog-store.js';
+import type { DatabaseStore } from '../database-store.js';
+import { createLoginCheck } from '../login-check.js';
+import {
+  type AuthorRow,
+  COLLECTION_SQL,
+  type CollectionRow,
+  type ExportJobRow,
+  type PostRow,
+  rowId,
+  rowIds,
+  toAuthor,
+  toCollectionState,
+  toExportJob,
+  toPost,
+} from '../rows.js';
 import type { SeedData } from '../seed-data.js';
+import { planSeed } from '../seed-plan.js';
+import { createSqlCounterStore } from '../sql-counter-store.js';
 import { migrate } from './migrate.js';
-import { type AuthorRow, type ExportJobRow, type PostRow, rowId, toAuthor, toExportJob, toPost } from './rows.js';
 
 export interface SqliteStoreOptions {
   /** A file path (its folder is created) or `:memory:`. */
@@ -23,13 +37,14 @@ export interface SqliteStoreOptions {
  * @example
  * const store = await openSqliteStore({ file: 'data/blog.db', seed: SEED_DATA });
  */
-export async function openSqliteStore(options: SqliteStoreOptions): Promise<BlogStore> {
+export async function openSqliteStore(options: SqliteStoreOptions): Promise<DatabaseStore> {
   if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
   const db = new Database(options.file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    attachCounters(db, options.file);
     const before = migrate(db);
     if (before === 0 && options.seed !== undefined) await seed(db, options.seed);
   } catch (err) {
@@ -39,9 +54,26 @@ export async function openSqliteStore(options: SqliteStoreOptions): Promise<Blog
   return createSqliteStore(db);
 }
 
-/** Hashes the passwords first (slow, asynchronous), then writes everything in one transaction. */
+/**
+ * The rate limiter's counters live in a sibling file (`<file>.rate-limits`), attached as schema
+ * `counters`, with `synchronous = OFF`: with several workers every request writes a counter, and
+ * an fsync per request on the main file (whose commits are FULL) cut the throughput of a read
+ * eightfold (measured: 640 against 5,200 req/s with two workers). A transaction that touches only
+ * the counters commits only that file, with its own setting and its own write lock, so counting
+ * neither waits for nor slows the posts' durable commits. Losing counts in a power cut is harmless.
+ */
+function attachCounters(db: Database.Database, file: string): void {
+  db.prepare('ATTACH DATABASE ? AS counters').run(file === ':memory:' ? ':memory:' : `${file}.rate-limits`);
+  db.pragma('counters.journal_mode = WAL');
+  db.pragma('counters.synchronous = OFF');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS counters.rate_limit_counters (key TEXT PRIMARY KEY, reset_at INTEGER NOT NULL, count INTEGER NOT NULL)',
+  );
+}
+
+/** Writes the planned seed rows in one transaction. */
 async function seed(db: Database.Database, data: SeedData): Promise<void> {
-  const hashes = await Promise.all(data.authors.map((author) => hashPassword(author.password)));
+  const plan = await planSeed(data);
   const insertAuthor = db.prepare<[string, number | null, string, string, number, number], AuthorRow>(
     'INSERT INTO authors (name, age, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *',
   );
@@ -50,27 +82,20 @@ async function seed(db: Database.Database, data: SeedData): Promise<void> {
   );
   db.transaction(() => {
     const ids = new Map<string, number>();
-    // A second apart, so the seeded list has a stable newest-first order.
-    let time = Date.now() - (data.posts.length + 1) * 1000;
-    data.authors.forEach((author, i) => {
-      const row = insertAuthor.get(author.name, author.age, hashes[i] as string, author.role, time, time);
-      ids.set(author.name, (row as AuthorRow).id);
-    });
-    for (const post of data.posts) {
-      time += 1000;
-      const authorId = ids.get(post.author);
-      if (authorId === undefined) throw new Error(`seed post "${post.title}" names unknown author ${post.author}`);
-      insertPost.run(authorId, post.title, post.content, time, time);
+    for (const a of plan.authors) {
+      const row = insertAuthor.get(a.name, a.age, a.passwordHash, a.role, a.time, a.time) as AuthorRow;
+      ids.set(a.name, row.id);
     }
+    for (const p of plan.posts) insertPost.run(ids.get(p.author), p.title, p.content, p.time, p.time);
   })();
 }
 
 /** The ids that can name a row, as the JSON array the batch statements take. */
 function rowIdsJson(ids: readonly string[]): string {
-  return JSON.stringify(ids.map(rowId).filter((key) => key !== undefined));
+  return JSON.stringify(rowIds(ids));
 }
 
-function createSqliteStore(db: Database.Database): BlogStore {
+function createSqliteStore(db: Database.Database): DatabaseStore {
   const sql = {
     authorById: db.prepare<[number], AuthorRow>('SELECT * FROM authors WHERE id = ?'),
     authorByName: db.prepare<[string], AuthorRow>('SELECT * FROM authors WHERE name = ?'),
@@ -95,9 +120,7 @@ function createSqliteStore(db: Database.Database): BlogStore {
     postsByAuthors: db.prepare<[string], PostRow>(
       'SELECT * FROM posts WHERE author_id IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id DESC',
     ),
-    collection: db.prepare<[], { n: number; max_id: number | null; versions: number | null; newest: number | null }>(
-      'SELECT COUNT(*) AS n, MAX(id) AS max_id, SUM(version) AS versions, MAX(updated_at) AS newest FROM posts',
-    ),
+    collection: db.prepare<[], CollectionRow>(COLLECTION_SQL),
     insertPost: db.prepare<[number, string, string, number, number], PostRow>(
       'INSERT INTO posts (author_id, title, content, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
     ),
@@ -125,6 +148,16 @@ function createSqliteStore(db: Database.Database): BlogStore {
       `UPDATE export_jobs SET status = @status, result = @result, error = @error, updated_at = @now
        WHERE id = @id AND status = 'running'`,
     ),
+    // As postgres-store.ts counts: the newer window wins, an older one starts again at 1.
+    countRequest: db.prepare<[string, number], { count: number; reset_at: number }>(
+      `INSERT INTO counters.rate_limit_counters AS c (key, reset_at, count) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN c.reset_at >= excluded.reset_at THEN c.count + 1 ELSE 1 END,
+         reset_at = MAX(c.reset_at, excluded.reset_at)
+       RETURNING count, reset_at`,
+    ),
+    sweepCounters: db.prepare<[number]>('DELETE FROM counters.rate_limit_counters WHERE reset_at <= ?'),
+    ping: db.prepare('SELECT 1'),
   };
 
   // Post writes touch two rows (the post and its author); each runs as one transaction.
@@ -144,9 +177,7 @@ function createSqliteStore(db: Database.Database): BlogStore {
     return row !== undefined;
   });
 
-  // Unknown names (and authors without a password) are checked against this hash of a random
-  // password, so a wrong name costs as long as a wrong password and never matches.
-  let decoyHash: Promise<string> | undefined;
+  const checkLogin = createLoginCheck();
 
   return {
     async getAuthor(id) {
@@ -163,11 +194,7 @@ function createSqliteStore(db: Database.Database): BlogStore {
       return row === undefined ? undefined : toAuthor(row);
     },
     async verifyLogin(name, password) {
-      const row = sql.authorByName.get(name);
-      const stored = row?.password_hash ?? null;
-      if (stored === null) decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-      const ok = await verifyPassword(password, stored ?? (await (decoyHash as Promise<string>)));
-      return ok && row !== undefined && stored !== null ? toAuthor(row) : undefined;
+      return checkLogin(sql.authorByName.get(name), password);
     },
     async getPost(id) {
       const key = rowId(id);
@@ -184,14 +211,8 @@ function createSqliteStore(db: Database.Database): BlogStore {
     async listPostsByAuthorIds(authorIds) {
       return sql.postsByAuthors.all(rowIdsJson(authorIds)).map(toPost);
     },
-    async collectionState(): Promise<CollectionState> {
-      const row = sql.collection.get() ?? { n: 0, max_id: null, versions: null, newest: null };
-      return {
-        count: row.n,
-        maxId: String(row.max_id ?? 0),
-        versionSum: row.versions ?? 0,
-        lastModified: row.newest === null ? undefined : new Date(row.newest),
-      };
+    async collectionState() {
+      return toCollectionState(sql.collection.get());
     },
     async createPost(authorId, input): Promise<Post> {
       const key = rowId(authorId);
@@ -234,6 +255,18 @@ function createSqliteStore(db: Database.Database): BlogStore {
         error: done ? null : outcome.error,
         now: Date.now(),
       });
+    },
+    counters: createSqlCounterStore({
+      async upsert(key, resetAt) {
+        const row = sql.countRequest.get(key, resetAt) as { count: number; reset_at: number };
+        return { count: row.count, resetAt: row.reset_at };
+      },
+      async sweep(now) {
+        sql.sweepCounters.run(now);
+      },
+    }),
+    async ping() {
+      sql.ping.get();
     },
     async close() {
       db.close();

@@ -1,6 +1,9 @@
-import type { Author, ExportJob, ExportStatus, Post, Role } from '../blog-store.js';
+import type { Author, CollectionState, ExportJob, ExportStatus, Post, Role } from './blog-store.js';
 
-/** The columns as SQLite returns them. */
+/**
+ * The columns as both stores return them: SQLite's INTEGERs, and PostgreSQL's BIGINTs through the
+ * pool's int8 parser (postgres/pool.ts), arrive as numbers, so one mapping serves both.
+ */
 export interface AuthorRow {
   id: number;
   name: string;
@@ -87,4 +90,36 @@ const ROW_ID = /^[1-9][0-9]{0,14}$/;
  */
 export function rowId(id: string): number | undefined {
   return ROW_ID.test(id) ? Number(id) : undefined;
+}
+
+/** The one aggregate query behind `collectionState()`: the same SQL on both databases. */
+export const COLLECTION_SQL =
+  'SELECT COUNT(*) AS n, MAX(id) AS max_id, SUM(version) AS versions, MAX(updated_at) AS newest FROM posts';
+
+/** The aggregate row behind `collectionState()`, as both stores' one SELECT returns it. */
+export interface CollectionRow {
+  n: number;
+  max_id: number | null;
+  versions: number | null;
+  newest: number | null;
+}
+
+/** @see toAuthor */
+export function toCollectionState(row: CollectionRow | undefined): CollectionState {
+  return {
+    count: row?.n ?? 0,
+    maxId: String(row?.max_id ?? 0),
+    versionSum: row?.versions ?? 0,
+    lastModified: row?.newest == null ? undefined : new Date(row.newest),
+  };
+}
+
+/**
+ * The row keys of those of `ids` that can name a row (see {@link rowId}), for a batch query.
+ *
+ * @example
+ * rowIds(['1', 'x', '3']); // [1, 3]
+ */
+export function rowIds(ids: readonly string[]): number[] {
+  return ids.map(rowId).filter((key) => key !== undefined);
 }
