@@ -6,11 +6,14 @@ import type { BenchResults } from '../src/results.js';
 const node: HttpResult = {
   scenario: 'hello-json',
   framework: 'node',
-  rounds: [{ round: 1, requestsPerSecond: 20_000, p99Us: 2500, maxRssKb: 51_200 }],
+  rounds: [{ round: 1, requestsPerSecond: 20_000, p99Us: 2500, maxRssKb: 51_200, cpuUsPerRequest: 30 }],
   requestsPerSecond: 20_000,
   p99Us: 2500,
   ratioToNode: 1,
   peakRssKb: 51_200,
+  cpuUsPerRequest: 30,
+  cpuRatioToNode: { median: 1, min: 1, max: 1 },
+  rpsRatioToNode: { median: 1, min: 1, max: 1 },
 };
 
 const results: BenchResults = {
@@ -32,6 +35,9 @@ const results: BenchResults = {
       p99Us: null,
       ratioToNode: null,
       peakRssKb: null,
+      cpuUsPerRequest: null,
+      cpuRatioToNode: null,
+      rpsRatioToNode: null,
     },
   ],
   micro: [
@@ -71,9 +77,9 @@ describe('renderReport', () => {
     expect(markdown).toContain('| 10 middleware vs none | m | ≥ 0.9 | 0.80 | **fail** |');
   });
 
-  it('tables HTTP figures with ratio, p99 and RSS, and shows why a figure is invalid', () => {
-    expect(markdown).toContain('| node | 20,000 | 1.00 | 2.5 ms | 50 MB | 0 |');
-    expect(markdown).toContain('| **baton** | no valid figure | – | – | – | 2: 7 socket errors |');
+  it('tables HTTP figures with CPU per request, ratios with their range, p99 and RSS, and shows why a figure is invalid', () => {
+    expect(markdown).toContain('| node | 30.0 | 1.00 (1.00–1.00) | 20,000 | 1.00 (1.00–1.00) | 2.5 ms | 50 MB | 0 |');
+    expect(markdown).toContain('| **baton** | – | – | no valid figure | – | – | – | 2: 7 socket errors |');
     expect(markdown).toContain('![hello world JSON](benchmarks/http-hello-json.svg)');
   });
 
@@ -99,6 +105,6 @@ describe('renderReport', () => {
     expect(markdown).toContain('| **baton, 10 middleware** | 42 ns | 40 ns – 45 ns | 9 |');
     expect(markdown).toContain('- `graphql`: boom');
     expect([...charts.keys()].sort()).toEqual(['http-hello-json.svg', 'micro-chain-ns-per-middleware-hop.svg']);
-    expect(charts.get('http-hello-json.svg')).toContain('>invalid<');
+    expect(charts.get('http-hello-json.svg')).toContain('>no figure<');
   });
 });
