@@ -1,13 +1,13 @@
 // The floor of node:http: the hello-world JSON response written the ways node:http allows
-// (floor/variants.ts), each in its own server process, in interleaved rounds with wrk, reported as
-// server CPU per request against the scenarios' raw node:http. Runs on its own:
+// (floor/variants.ts), each in its own server process, with restana, in interleaved rounds with
+// wrk, reported as server CPU per request against the scenarios' raw node:http. Runs on its own:
 //   node benchmarks/dist/floor/run.js [--rounds 5] [--seconds 2] [--warmup 1] [--connections 50]
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { choosePinning, type LoadSubject, runRounds } from '../http/load-run.js';
+import { choosePinning, frameworkSubject, type LoadSubject, runRounds } from '../http/load-run.js';
 import { helloJson } from '../http/scenarios/hello-json.js';
 import { spawnServerProcess } from '../http/spawn-server.js';
 import { subjectTable } from '../report/subject-table.js';
@@ -36,11 +36,15 @@ if (![settings.rounds, settings.seconds, settings.connections].every((n) => Numb
 
 const entry = fileURLToPath(new URL('./server.js', import.meta.url));
 const cpu = choosePinning().server;
-const subjects: LoadSubject[] = rawVariants.map((variant) => ({
-  label: variant.name,
-  serves: () => true,
-  start: () => spawnServerProcess({ entry, args: [variant.name], cpu }),
-}));
+const subjects: LoadSubject[] = [
+  ...rawVariants.map((variant) => ({
+    label: variant.name,
+    serves: () => true,
+    start: () => spawnServerProcess({ entry, args: [variant.name], cpu }),
+  })),
+  // restana in the same rounds: the framework that beat the first variant in issue 18.
+  frameworkSubject('restana', { fixturesDir: settings.scratchDir }),
+];
 const figures = await runRounds([helloJson], subjects, settings);
 process.stdout.write(`${rawVariants.map((variant) => `- \`${variant.name}\`: ${variant.description}`).join('\n')}\n\n`);
 process.stdout.write(subjectTable(figures, rawVariants[0]!.name));
