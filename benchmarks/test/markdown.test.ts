@@ -19,7 +19,7 @@ const node: HttpResult = {
 const results: BenchResults = {
   date: '2026-11-22T09:00:00.000Z',
   mode: 'quick',
-  machine: { cpuModel: 'Test CPU', cores: 2, memoryGb: 8, os: 'Linux 6', node: 'v20.20.2' },
+  machine: { cpuModel: 'Test CPU', cores: 2, memoryGb: 8, os: 'Linux 6', node: 'v20.20.2', loadAverage: [9.1, 8, 7.5] },
   revision: 'abc1234',
   load: { rounds: 3, warmupSeconds: 1, seconds: 3, connections: 50, pinned: true },
   http: [
@@ -68,6 +68,9 @@ describe('renderReport', () => {
   it('states the machine, Node version, date, revision and load settings', () => {
     expect(markdown).toContain('Measured 2026-11-22T09:00:00.000Z (quick run, revision `abc1234`)');
     expect(markdown).toContain('Test CPU, 2 cores, 8 GB, Linux 6, Node v20.20.2.');
+    expect(markdown).toContain(
+      'Load average when the run ended: 9.1, 8, 7.5 (1, 5, 15 min) on 2 cores: **the machine was shared and busy**',
+    );
     expect(markdown).toContain('50 keep-alive connections, 1 s warm-up');
     expect(markdown).toContain('`apt-get install -y wrk`');
   });

@@ -186,6 +186,21 @@ function microSection(results: BenchResults['micro'], chartsPath: string, charts
   return lines;
 }
 
+// Whether other work shared the CPUs, from the load average when the run ended.
+function loadNote(machine: BenchResults['machine']): string[] {
+  const load = machine.loadAverage;
+  if (load === undefined) return [];
+  const [one, five, fifteen] = load;
+  const busy = Math.max(one, five) > machine.cores * 0.75;
+  return [
+    `Load average when the run ended: ${one}, ${five}, ${fifteen} (1, 5, 15 min) on ${machine.cores} cores${
+      busy
+        ? ': **the machine was shared and busy** (other work, such as other engineers’ builds and tests, ran during the measurement), so req/s moved a lot between rounds; read the CPU ratios and their ranges.'
+        : '.'
+    }`,
+  ];
+}
+
 /**
  * Builds `docs/benchmarks.md` and its charts from one run's results. `chartsPath` is how the
  * page links to the charts (relative to the page).
@@ -203,6 +218,7 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     '',
     `Measured ${results.date} (${results.mode} run${results.revision === undefined ? '' : `, revision \`${results.revision}\``}) on`,
     `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}.`,
+    ...loadNote(machine),
     '',
     `HTTP: wrk, 1 thread, ${load.connections} keep-alive connections, ${load.warmupSeconds} s warm-up then`,
     `${load.seconds} s measured per server, ${load.rounds} round(s) with the frameworks interleaved in each round;`,
