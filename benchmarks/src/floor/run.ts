@@ -2,7 +2,7 @@
 // (floor/variants.ts), each in its own server process, with restana, in interleaved rounds with
 // wrk, reported as server CPU per request against the scenarios' raw node:http. Runs on its own:
 //   node benchmarks/dist/floor/run.js [--rounds 5] [--seconds 2] [--warmup 1] [--connections 50]
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,11 @@ const subjects: LoadSubject[] = [
   // restana in the same rounds: the framework that beat the first variant in issue 18.
   frameworkSubject('restana', { fixturesDir: settings.scratchDir }),
 ];
-const figures = await runRounds([helloJson], subjects, settings);
+let figures: Awaited<ReturnType<typeof runRounds>>;
+try {
+  figures = await runRounds([helloJson], subjects, settings);
+} finally {
+  await rm(settings.scratchDir, { recursive: true, force: true });
+}
 process.stdout.write(`${rawVariants.map((variant) => `- \`${variant.name}\`: ${variant.description}`).join('\n')}\n\n`);
 process.stdout.write(subjectTable(figures, rawVariants[0]!.name));
