@@ -1,26 +1,48 @@
-// Compares two results files, e.g. from two revisions:
+// Two ways to compare:
+//   node benchmarks/dist/compare.js --base <rev> [--head <rev|dir>] [--scenarios a,b] …
+//     runs Baton of both revisions, and raw node:http, in the same interleaved rounds and prints
+//     head against base: the before/after figure for an optimisation's commit message;
 //   node benchmarks/dist/compare.js before.json after.json
-// Prints, per HTTP figure and per micro row present in both, the change from the first to the
-// second. Ratios to raw node:http are compared too: they survive a change of machine load.
+//     compares two results files of earlier bench runs.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { scenarios } from './http/scenarios.js';
+import { UsageError } from './options.js';
 import { compareResults } from './report/compare-results.js';
 import type { BenchResults } from './results.js';
+import { compareRevisions } from './revisions/compare-revisions.js';
+import { compareUsage, parseCompareOptions } from './revisions/options.js';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 async function load(path: string): Promise<BenchResults> {
   return JSON.parse(await readFile(path, 'utf8')) as BenchResults;
 }
 
 async function main(): Promise<void> {
-  const [before, after] = process.argv.slice(2);
-  if (before === undefined || after === undefined) {
-    process.stderr.write('usage: node benchmarks/dist/compare.js <before.json> <after.json>\n');
-    process.exitCode = 2;
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help')) {
+    process.stdout.write(compareUsage);
     return;
   }
+  if (argv.some((arg) => arg.startsWith('--'))) {
+    const options = parseCompareOptions(
+      argv,
+      scenarios.map((scenario) => scenario.name),
+    );
+    const log = (line: string): void => {
+      process.stderr.write(`${line}\n`);
+    };
+    process.stdout.write(await compareRevisions(repositoryRoot, options, log));
+    return;
+  }
+  const [before, after] = argv;
+  if (before === undefined || after === undefined) throw new UsageError('two results files, or --base <rev>');
   process.stdout.write(compareResults(await load(before), await load(after)));
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+  if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${compareUsage}`);
+  else process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 });

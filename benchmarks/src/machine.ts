@@ -1,4 +1,4 @@
-import { availableParallelism, cpus, release, totalmem, type } from 'node:os';
+import { availableParallelism, cpus, loadavg, release, totalmem, type } from 'node:os';
 
 /** The machine a run measured on, for the report's header. */
 export interface MachineInfo {
@@ -7,6 +7,11 @@ export interface MachineInfo {
   readonly memoryGb: number;
   readonly os: string;
   readonly node: string;
+  /**
+   * The 1, 5 and 15 minute load averages when the run ended: above the core count, other work
+   * shared the CPUs with the measurement. Absent in results written before it was recorded.
+   */
+  readonly loadAverage?: readonly [number, number, number];
 }
 
 /**
@@ -22,5 +27,6 @@ export function describeMachine(): MachineInfo {
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     os: `${type()} ${release()}`,
     node: process.version,
+    loadAverage: loadavg().map((value) => Math.round(value * 10) / 10) as [number, number, number],
   };
 }

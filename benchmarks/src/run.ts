@@ -18,7 +18,8 @@ import type { BenchResults } from './results.js';
 
 const loadByMode = {
   full: { rounds: 5, warmupSeconds: 2, seconds: 5, connections: 50 },
-  quick: { rounds: 3, warmupSeconds: 1, seconds: 2, connections: 50 },
+  // Five rounds: the median of three moved by a tenth between runs of the same code on a busy machine.
+  quick: { rounds: 5, warmupSeconds: 1, seconds: 2, connections: 50 },
   smoke: { rounds: 1, warmupSeconds: 0, seconds: 1, connections: 10 },
 } as const;
 

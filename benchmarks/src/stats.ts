@@ -28,3 +28,21 @@ export function percentile(values: readonly number[], p: number): number {
 export function median(values: readonly number[]): number {
   return percentile(values, 50);
 }
+
+/** A median with the smallest and largest value it was taken from: how far rounds disagreed. */
+export interface Spread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The median and range of `values`, or null when there are none.
+ *
+ * @example
+ * spread([0.9, 1.1, 1.0]); // { median: 1, min: 0.9, max: 1.1 }
+ */
+export function spread(values: readonly number[]): Spread | null {
+  if (values.length === 0) return null;
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}

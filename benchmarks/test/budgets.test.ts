@@ -5,20 +5,22 @@ import type { MicroModuleOutcome } from '../src/in-process/collect-micro.js';
 import { lookupGroup } from '../src/micro/router-lookup.js';
 import { checkBudgets, sameRoundRatio } from '../src/report/budgets.js';
 
-function result(scenario: string, framework: Framework, rps: number[], ratioToNode: number | null = null): HttpResult {
-  const rounds: RoundFigure[] = rps.map((requestsPerSecond, index) => ({
+// Rounds with the given CPU µs per request (req/s derived from it; the budgets never read req/s).
+function result(scenario: string, framework: Framework, cpu: number[]): HttpResult {
+  const rounds: RoundFigure[] = cpu.map((cpuUsPerRequest, index) => ({
     round: index + 1,
-    requestsPerSecond,
+    requestsPerSecond: 1e6 / cpuUsPerRequest,
     p99Us: 1000,
     maxRssKb: 50_000,
+    cpuUsPerRequest,
   }));
   return {
     scenario,
     framework,
     rounds,
-    requestsPerSecond: rps[0] ?? null,
+    requestsPerSecond: rounds[0]?.requestsPerSecond ?? null,
     p99Us: 1000,
-    ratioToNode,
+    ratioToNode: null,
     peakRssKb: 50_000,
   };
 }
@@ -58,24 +60,34 @@ function lookups(times: Record<string, [number, number]>): MicroModuleOutcome[] 
 }
 
 describe('checkBudgets', () => {
-  it('passes and fails each budget from Baton’s figures, pairing rounds for the same-app ratios', () => {
+  it('checks CPU per request against raw node and Fastify per scenario, pairing rounds, and lookup flatness', () => {
     const http = [
-      result('hello-json', 'baton', [1000, 2000, 1000], 0.97),
-      result('routes-1000', 'baton', [960, 1900, 990]),
-      result('middleware-10', 'baton', [800, 1700, 900]),
-      result('hello-json', 'express', [100], 0.1),
+      result('hello-json', 'node', [20, 40, 20]),
+      result('hello-json', 'baton', [22, 40, 22]),
+      result('hello-json', 'fastify', [24, 44, 24]),
+      result('middleware-10', 'node', [20, 20, 20]),
+      result('middleware-10', 'baton', [25, 20, 25]),
+      result('middleware-10', 'fastify', [30, 30, 30]),
+      result('routes-1000', 'node', [10, 10, 10]),
+      result('routes-1000', 'baton', [10, 10, 10]),
     ];
     const budgets = checkBudgets(http, lookups({ static: [100, 140], param: [100, 151], mixed: [100, 90] }));
-    expect(budgets.map((budget) => [budget.budget, budget.status, budget.value])).toEqual([
-      ['hello-world JSON vs raw node:http', 'pass', 0.97],
-      ['1,000 routes vs one route', 'pass', 0.96],
-      ['10 middleware vs none', 'fail', 0.85],
-      ['router lookup flat, static paths', 'pass', 1.4],
-      ['router lookup flat, param paths', 'fail', 1.51],
-      ['router lookup flat, mixed paths', 'pass', 0.9],
+    const shown = budgets.map((budget) => [budget.budget, budget.status, budget.value?.toFixed(3) ?? null]);
+    expect(shown).toEqual([
+      ['hello JSON vs raw node:http', 'fail', '0.909'],
+      ['hello JSON ahead of Fastify', 'pass', '1.091'],
+      ['10 middleware vs raw node:http', 'fail', '0.800'],
+      ['10 middleware ahead of Fastify', 'pass', '1.200'],
+      ['1,000 routes vs raw node:http', 'pass', '1.000'],
+      ['1,000 routes ahead of Fastify', 'no figure', null],
+      ['router lookup flat, static paths', 'pass', '1.400'],
+      ['router lookup flat, param paths', 'fail', '1.510'],
+      ['router lookup flat, mixed paths', 'pass', '0.900'],
     ]);
     expect(budgets[0]!.limit).toBe('≥ 0.95');
-    expect(budgets[3]!.limit).toBe('≤ 1.5');
+    expect(budgets[0]!.spread).toEqual({ median: 20 / 22, min: 20 / 22, max: 1 });
+    expect(budgets[1]!.limit).toBe('≥ 1');
+    expect(budgets[6]!.limit).toBe('≤ 1.5');
   });
 
   it('says "no figure" when Baton was not measured or every round was invalid', () => {
@@ -83,24 +95,31 @@ describe('checkBudgets', () => {
       ...result('routes-1000', 'baton', [900]),
       rounds: [{ round: 1, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: '3 socket errors' }],
     };
-    const budgets = checkBudgets([result('hello-json', 'baton', [1000]), invalid], []);
-    expect(budgets.map((budget) => budget.status)).toEqual(Array(6).fill('no figure'));
+    const budgets = checkBudgets(
+      [result('hello-json', 'node', [10]), result('routes-1000', 'node', [10]), invalid],
+      [],
+    );
+    expect(budgets.map((budget) => budget.status)).toEqual(Array(9).fill('no figure'));
     expect(budgets.every((budget) => budget.value === null)).toBe(true);
   });
 });
 
 describe('sameRoundRatio', () => {
-  it('pairs the rounds of any framework, skipping invalid ones', () => {
-    const hello = result('hello-json', 'express', [1000, 1000, 1000]);
+  it('pairs the rounds of any framework by CPU per request, skipping invalid ones', () => {
+    const hello = result('hello-json', 'express', [10, 10, 10]);
     const routes: HttpResult = {
-      ...result('routes-1000', 'express', [500, 900, 800]),
+      ...result('routes-1000', 'express', [20, 12.5, 10]),
       rounds: [
-        { round: 1, requestsPerSecond: 500, p99Us: 1, maxRssKb: 1, problem: '1 socket errors' },
-        { round: 2, requestsPerSecond: 900, p99Us: 1, maxRssKb: 1 },
-        { round: 3, requestsPerSecond: 800, p99Us: 1, maxRssKb: 1 },
+        { round: 1, requestsPerSecond: 500, p99Us: 1, maxRssKb: 1, cpuUsPerRequest: 20, problem: '1 socket errors' },
+        { round: 2, requestsPerSecond: 900, p99Us: 1, maxRssKb: 1, cpuUsPerRequest: 12.5 },
+        { round: 3, requestsPerSecond: 800, p99Us: 1, maxRssKb: 1, cpuUsPerRequest: 10 },
       ],
     };
-    expect(sameRoundRatio([hello, routes], 'routes-1000', 'hello-json', 'express')).toBeCloseTo(0.85, 10);
+    expect(sameRoundRatio([hello, routes], 'routes-1000', 'hello-json', 'express')).toEqual({
+      median: 0.9,
+      min: 0.8,
+      max: 1,
+    });
     expect(sameRoundRatio([hello, routes], 'routes-1000', 'hello-json')).toBeNull();
     expect(sameRoundRatio([hello], 'routes-1000', 'hello-json', 'express')).toBeNull();
   });

@@ -6,17 +6,20 @@ import type { BenchResults } from '../src/results.js';
 const node: HttpResult = {
   scenario: 'hello-json',
   framework: 'node',
-  rounds: [{ round: 1, requestsPerSecond: 20_000, p99Us: 2500, maxRssKb: 51_200 }],
+  rounds: [{ round: 1, requestsPerSecond: 20_000, p99Us: 2500, maxRssKb: 51_200, cpuUsPerRequest: 30 }],
   requestsPerSecond: 20_000,
   p99Us: 2500,
   ratioToNode: 1,
   peakRssKb: 51_200,
+  cpuUsPerRequest: 30,
+  cpuRatioToNode: { median: 1, min: 1, max: 1 },
+  rpsRatioToNode: { median: 1, min: 1, max: 1 },
 };
 
 const results: BenchResults = {
   date: '2026-11-22T09:00:00.000Z',
   mode: 'quick',
-  machine: { cpuModel: 'Test CPU', cores: 2, memoryGb: 8, os: 'Linux 6', node: 'v20.20.2' },
+  machine: { cpuModel: 'Test CPU', cores: 2, memoryGb: 8, os: 'Linux 6', node: 'v20.20.2', loadAverage: [9.1, 8, 7.5] },
   revision: 'abc1234',
   load: { rounds: 3, warmupSeconds: 1, seconds: 3, connections: 50, pinned: true },
   http: [
@@ -32,6 +35,9 @@ const results: BenchResults = {
       p99Us: null,
       ratioToNode: null,
       peakRssKb: null,
+      cpuUsPerRequest: null,
+      cpuRatioToNode: null,
+      rpsRatioToNode: null,
     },
   ],
   micro: [
@@ -62,6 +68,9 @@ describe('renderReport', () => {
   it('states the machine, Node version, date, revision and load settings', () => {
     expect(markdown).toContain('Measured 2026-11-22T09:00:00.000Z (quick run, revision `abc1234`)');
     expect(markdown).toContain('Test CPU, 2 cores, 8 GB, Linux 6, Node v20.20.2.');
+    expect(markdown).toContain(
+      'Load average when the run ended: 9.1, 8, 7.5 (1, 5, 15 min) on 2 cores: **the machine was shared and busy**',
+    );
     expect(markdown).toContain('50 keep-alive connections, 1 s warm-up');
     expect(markdown).toContain('`apt-get install -y wrk`');
   });
@@ -71,9 +80,9 @@ describe('renderReport', () => {
     expect(markdown).toContain('| 10 middleware vs none | m | ≥ 0.9 | 0.80 | **fail** |');
   });
 
-  it('tables HTTP figures with ratio, p99 and RSS, and shows why a figure is invalid', () => {
-    expect(markdown).toContain('| node | 20,000 | 1.00 | 2.5 ms | 50 MB | 0 |');
-    expect(markdown).toContain('| **baton** | no valid figure | – | – | – | 2: 7 socket errors |');
+  it('tables HTTP figures with CPU per request, ratios with their range, p99 and RSS, and shows why a figure is invalid', () => {
+    expect(markdown).toContain('| node | 30.0 | 1.00 (1.00–1.00) | 20,000 | 1.00 (1.00–1.00) | 2.5 ms | 50 MB | 0 |');
+    expect(markdown).toContain('| **baton** | – | – | no valid figure | – | – | – | 2: 7 socket errors |');
     expect(markdown).toContain('![hello world JSON](benchmarks/http-hello-json.svg)');
   });
 
@@ -99,6 +108,6 @@ describe('renderReport', () => {
     expect(markdown).toContain('| **baton, 10 middleware** | 42 ns | 40 ns – 45 ns | 9 |');
     expect(markdown).toContain('- `graphql`: boom');
     expect([...charts.keys()].sort()).toEqual(['http-hello-json.svg', 'micro-chain-ns-per-middleware-hop.svg']);
-    expect(charts.get('http-hello-json.svg')).toContain('>invalid<');
+    expect(charts.get('http-hello-json.svg')).toContain('>no figure<');
   });
 });

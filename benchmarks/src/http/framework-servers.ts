@@ -3,6 +3,7 @@
 // on `host`, port 0, the way that framework's users start a server.
 import type { Server } from 'node:http';
 import type Router from '@koa/router';
+import type { App as TinyApp } from '@tinyhttp/app';
 import type { Baton, Application as BatonApp } from 'batonjs';
 import type ExpressModule from 'express';
 import type { Express } from 'express';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Hono } from 'hono';
 import type Koa from 'koa';
 import type { Polka } from 'polka';
+import type restana from 'restana';
 import { listening } from './listen.js';
 
 /**
@@ -100,4 +102,34 @@ export async function startPolka(host: string, setup: (app: Polka) => void): Pro
   const app = polka();
   setup(app);
   return listening(app.listen(0, host).server);
+}
+
+/**
+ * `restana()`, set up, then `await service.start(0, host)`. restana's defaults stay (it defers each
+ * request to `setImmediate`, `prioRequestsProcessing`), as its users run it.
+ *
+ * @example
+ * restana: (host) => startRestana(host, (app) => app.get('/', (_req, res) => res.send(hello))),
+ */
+export async function startRestana(
+  host: string,
+  setup: (app: restana.Service<restana.Protocol.HTTP>) => void,
+): Promise<Server> {
+  const { default: createService } = await import('restana');
+  const app = createService();
+  setup(app);
+  return (await app.start(0, host)) as Server;
+}
+
+/**
+ * `new App()` from @tinyhttp/app, set up, then `app.listen(0, undefined, host)`.
+ *
+ * @example
+ * tinyhttp: (host) => startTinyhttp(host, (app) => app.get('/', (_req, res) => res.json(hello))),
+ */
+export async function startTinyhttp(host: string, setup: (app: TinyApp) => void): Promise<Server> {
+  const { App } = await import('@tinyhttp/app');
+  const app = new App();
+  setup(app);
+  return listening(app.listen(0, undefined, host));
 }

@@ -1,5 +1,15 @@
 /** Every server implementation a scenario can have, raw node:http first: it is the yardstick. */
-export const frameworks = ['node', 'baton', 'express', 'fastify', 'koa', 'hono', 'polka'] as const;
+export const frameworks = [
+  'node',
+  'baton',
+  'express',
+  'fastify',
+  'koa',
+  'hono',
+  'polka',
+  'restana',
+  'tinyhttp',
+] as const;
 
 /**
  * One of the implementations compared over HTTP.

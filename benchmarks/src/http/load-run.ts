@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { median } from '../stats.js';
+import { cpuSeconds } from '../process-cpu.js';
+import { summariseRounds } from '../round-ratios.js';
+import type { Spread } from '../stats.js';
 import type { Framework } from './frameworks.js';
 import { frameworks as allFrameworks } from './frameworks.js';
 import { responseProblem, type Scenario } from './scenario.js';
-import { type SpawnServerOptions, spawnScenarioServer } from './spawn-server.js';
+import { type ScenarioServer, type SpawnServerOptions, spawnScenarioServer } from './spawn-server.js';
 import { requestScript, runWrk } from './wrk.js';
 import { socketErrorCount } from './wrk-output.js';
 
@@ -31,6 +33,11 @@ export interface RoundFigure {
   readonly requestsPerSecond: number;
   readonly p99Us: number;
   readonly maxRssKb: number;
+  /**
+   * The server process's CPU time (all threads, user + system) during the measured period divided
+   * by the requests wrk completed in it, microseconds. Absent in results written before it existed.
+   */
+  readonly cpuUsPerRequest?: number;
   readonly problem?: string;
 }
 
@@ -46,6 +53,15 @@ export interface HttpResult {
   readonly ratioToNode: number | null;
   /** The largest peak RSS any round's server reached, kilobytes. */
   readonly peakRssKb: number | null;
+  /** Median over the valid rounds of the server's CPU µs per request. */
+  readonly cpuUsPerRequest?: number | null;
+  /**
+   * Raw node's CPU per request divided by this framework's, per round, then median and range over
+   * rounds: 1.0 is as cheap as raw node:http, above 1 cheaper. The figure the budgets steer by.
+   */
+  readonly cpuRatioToNode?: Spread | null;
+  /** The same-round req/s ratio to node (`ratioToNode`) with its range over rounds. */
+  readonly rpsRatioToNode?: Spread | null;
 }
 
 /** Which CPUs the server and wrk are pinned to, if pinning is possible here. */
@@ -70,111 +86,203 @@ export function choosePinning(): Pinning {
   return allowed ? { server: 0, wrk: 1 } : { server: undefined, wrk: undefined };
 }
 
+/**
+ * One server the rounds measure: the name its figures go under and how to start it for a
+ * scenario. A framework of this checkout is one; `compare` adds Baton from another checkout.
+ */
+export interface LoadSubject {
+  readonly label: string;
+  /** Whether the subject has a server for `scenario`. */
+  serves(scenario: Scenario): boolean;
+  start(scenario: Scenario, round: number): Promise<ScenarioServer>;
+}
+
+/** Every round's figure of one subject in one scenario. */
+export interface SubjectFigures {
+  readonly scenario: string;
+  readonly label: string;
+  readonly rounds: readonly RoundFigure[];
+}
+
+/** How long and how often each subject is loaded, for runRounds. */
+export type RoundSettings = Pick<
+  LoadSettings,
+  'rounds' | 'warmupSeconds' | 'seconds' | 'connections' | 'scratchDir' | 'log'
+>;
+
+function invalid(round: number, problem: string): RoundFigure {
+  return { round, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem };
+}
+
 async function measureOnce(
   scenario: Scenario,
-  framework: Framework,
+  server: ScenarioServer,
   round: number,
-  settings: LoadSettings,
+  settings: RoundSettings,
   pinning: Pinning,
   script: string | undefined,
 ): Promise<RoundFigure> {
-  const profile =
-    settings.profileDir === undefined
-      ? []
-      : [
-          '--cpu-prof',
-          `--cpu-prof-dir=${settings.profileDir}`,
-          `--cpu-prof-name=${scenario.name}-${framework}-${round}.cpuprofile`,
-        ];
-  const server = await spawnScenarioServer({
-    ...settings.server,
-    execArgv: [...(settings.server?.execArgv ?? []), ...profile],
-    scenario: scenario.name,
-    framework,
-    fixturesDir: settings.fixturesDir,
-    cpu: pinning.server,
-  });
-  try {
-    const url = `http://127.0.0.1:${server.port}${scenario.request.path}`;
-    const init: RequestInit = { method: scenario.request.method };
-    if (scenario.request.headers !== undefined) init.headers = scenario.request.headers;
-    if (scenario.request.body !== undefined) init.body = scenario.request.body;
-    const response = await fetch(url, init);
-    const body = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get('content-type') ?? undefined;
-    const wrong = responseProblem(scenario, { status: response.status, contentType, body });
-    if (wrong !== undefined) return { round, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem: wrong };
-    const wrk = { url, connections: settings.connections, cpu: pinning.wrk, script };
-    if (settings.warmupSeconds > 0) await runWrk({ ...wrk, seconds: settings.warmupSeconds });
-    const { figures } = await runWrk({ ...wrk, seconds: settings.seconds });
-    const maxRssKb = await server.peakRssKb();
-    const figure = { round, requestsPerSecond: figures.requestsPerSecond, p99Us: figures.latencyUs.p99, maxRssKb };
-    const errors = socketErrorCount(figures);
-    if (figures.non2xx > 0) return { ...figure, problem: `${figures.non2xx} non-2xx/3xx responses` };
-    if (errors > 0) return { ...figure, problem: `${errors} socket errors` };
-    if (figures.requests === 0) return { ...figure, problem: 'no request completed' };
-    return figure;
-  } finally {
-    await server.stop();
-  }
+  const url = `http://127.0.0.1:${server.port}${scenario.request.path}`;
+  const init: RequestInit = { method: scenario.request.method };
+  if (scenario.request.headers !== undefined) init.headers = scenario.request.headers;
+  if (scenario.request.body !== undefined) init.body = scenario.request.body;
+  const response = await fetch(url, init);
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const wrong = responseProblem(scenario, { status: response.status, contentType, body });
+  if (wrong !== undefined) return invalid(round, wrong);
+  const wrk = { url, connections: settings.connections, cpu: pinning.wrk, script };
+  if (settings.warmupSeconds > 0) await runWrk({ ...wrk, seconds: settings.warmupSeconds });
+  // Read from /proc around the measured run only: the check request, start-up and warm-up (JIT
+  // compilation) are not the per-request cost.
+  const cpuBefore = cpuSeconds(server.pid);
+  const { figures } = await runWrk({ ...wrk, seconds: settings.seconds });
+  const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
+  const maxRssKb = await server.peakRssKb();
+  const figure = {
+    round,
+    requestsPerSecond: figures.requestsPerSecond,
+    p99Us: figures.latencyUs.p99,
+    maxRssKb,
+    cpuUsPerRequest: figures.requests === 0 ? 0 : (cpuUsed / figures.requests) * 1e6,
+  };
+  const errors = socketErrorCount(figures);
+  if (figures.non2xx > 0) return { ...figure, problem: `${figures.non2xx} non-2xx/3xx responses` };
+  if (errors > 0) return { ...figure, problem: `${errors} socket errors` };
+  if (figures.requests === 0) return { ...figure, problem: 'no request completed' };
+  return figure;
 }
 
-function summarise(scenario: string, framework: Framework, rounds: RoundFigure[], node: RoundFigure[]): HttpResult {
+function summarise(
+  scenario: string,
+  framework: Framework,
+  rounds: readonly RoundFigure[],
+  node: readonly RoundFigure[],
+): HttpResult {
+  const summary = summariseRounds(rounds, node);
   const valid = rounds.filter((figure) => figure.problem === undefined);
-  const ratios = valid.flatMap((figure) => {
-    const base = node.find((candidate) => candidate.round === figure.round && candidate.problem === undefined);
-    return base === undefined ? [] : [figure.requestsPerSecond / base.requestsPerSecond];
-  });
   return {
     scenario,
     framework,
     rounds,
-    requestsPerSecond: valid.length === 0 ? null : median(valid.map((figure) => figure.requestsPerSecond)),
-    p99Us: valid.length === 0 ? null : median(valid.map((figure) => figure.p99Us)),
-    ratioToNode: ratios.length === 0 ? null : median(ratios),
+    requestsPerSecond: summary.requestsPerSecond,
+    p99Us: summary.p99Us,
+    ratioToNode: summary.rpsRatio?.median ?? null,
     peakRssKb: valid.length === 0 ? null : Math.max(...valid.map((figure) => figure.maxRssKb)),
+    cpuUsPerRequest: summary.cpuUsPerRequest,
+    cpuRatioToNode: summary.cpuRatio,
+    rpsRatioToNode: summary.rpsRatio,
   };
 }
 
 /**
- * Loads every scenario's servers with wrk, round after round. Within a round each scenario runs
- * every framework back to back, starting from a different framework each round, so that drift in
- * the machine's load hits all of them alike; raw node:http in the same round is the yardstick.
+ * Loads every scenario's subjects with wrk, round after round. Within a round each scenario runs
+ * every subject back to back, starting from a different subject each round, so that drift in the
+ * machine's load hits all of them alike; the figures are kept per round for same-round ratios.
+ *
+ * @example
+ * const figures = await runRounds([helloJson], [nodeSubject, batonSubject], settings);
+ */
+export async function runRounds(
+  scenarios: readonly Scenario[],
+  subjects: readonly LoadSubject[],
+  settings: RoundSettings,
+): Promise<SubjectFigures[]> {
+  const pinning = choosePinning();
+  const log = settings.log ?? (() => undefined);
+  const figures = new Map<string, RoundFigure[]>();
+  const key = (scenario: string, label: string): string => `${scenario}\u0000${label}`;
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const scenario of scenarios) {
+      const script = await requestScript(scenario.request, settings.scratchDir, scenario.name);
+      const available = subjects.filter((subject) => subject.serves(scenario));
+      const shift = (round - 1) % Math.max(available.length, 1);
+      for (const subject of [...available.slice(shift), ...available.slice(0, shift)]) {
+        let figure: RoundFigure;
+        try {
+          const server = await subject.start(scenario, round);
+          try {
+            figure = await measureOnce(scenario, server, round, settings, pinning, script);
+          } finally {
+            await server.stop();
+          }
+        } catch (error) {
+          figure = invalid(round, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+        }
+        const list = figures.get(key(scenario.name, subject.label)) ?? [];
+        list.push(figure);
+        figures.set(key(scenario.name, subject.label), list);
+        const cpu = figure.cpuUsPerRequest === undefined ? '' : `, ${figure.cpuUsPerRequest.toFixed(1)} µs CPU/req`;
+        const shown = figure.problem ?? `${Math.round(figure.requestsPerSecond)} req/s${cpu}, p99 ${figure.p99Us} us`;
+        log(`round ${round}/${settings.rounds} ${scenario.name} ${subject.label}: ${shown}`);
+      }
+    }
+  }
+  return scenarios.flatMap((scenario) =>
+    subjects.flatMap((subject) => {
+      const rounds = figures.get(key(scenario.name, subject.label));
+      return rounds === undefined ? [] : [{ scenario: scenario.name, label: subject.label, rounds }];
+    }),
+  );
+}
+
+/**
+ * The subject for `framework` in this checkout: the scenario's server for it, in its own process
+ * pinned to the server CPU, profiled when `settings.profileDir` is set.
+ *
+ * @example
+ * const subjects = frameworks.map((framework) => frameworkSubject(framework, settings));
+ */
+export function frameworkSubject(
+  framework: Framework,
+  settings: Pick<LoadSettings, 'fixturesDir' | 'server' | 'profileDir'>,
+  label: string = framework,
+): LoadSubject {
+  const cpu = choosePinning().server;
+  return {
+    label,
+    serves: (scenario) => scenario.servers[framework] !== undefined,
+    start: (scenario, round) => {
+      const profile =
+        settings.profileDir === undefined
+          ? []
+          : [
+              '--cpu-prof',
+              `--cpu-prof-dir=${settings.profileDir}`,
+              `--cpu-prof-name=${scenario.name}-${label}-${round}.cpuprofile`,
+            ];
+      return spawnScenarioServer({
+        ...settings.server,
+        execArgv: [...(settings.server?.execArgv ?? []), ...profile],
+        scenario: scenario.name,
+        framework,
+        fixturesDir: settings.fixturesDir,
+        cpu,
+      });
+    },
+  };
+}
+
+/**
+ * Loads every scenario's servers with wrk, round after round (see runRounds), and summarises each
+ * framework against raw node:http in the same round: req/s, CPU per request, and their ratios.
  *
  * @example
  * const results = await runLoad(scenarios, { rounds: 3, warmupSeconds: 2, seconds: 5, connections: 50, fixturesDir, scratchDir });
  */
 export async function runLoad(scenarios: readonly Scenario[], settings: LoadSettings): Promise<HttpResult[]> {
-  const pinning = choosePinning();
-  const log = settings.log ?? (() => undefined);
-  const figures = new Map<string, RoundFigure[]>();
-  const key = (scenario: string, framework: Framework): string => `${scenario}\u0000${framework}`;
-  for (let round = 1; round <= settings.rounds; round++) {
-    for (const scenario of scenarios) {
-      const script = await requestScript(scenario.request, settings.scratchDir, scenario.name);
-      const available = (settings.frameworks ?? allFrameworks).filter((name) => scenario.servers[name] !== undefined);
-      const shift = (round - 1) % Math.max(available.length, 1);
-      for (const framework of [...available.slice(shift), ...available.slice(0, shift)]) {
-        let figure: RoundFigure;
-        try {
-          figure = await measureOnce(scenario, framework, round, settings, pinning, script);
-        } catch (error) {
-          const problem = error instanceof Error ? error.message.split('\n')[0]! : String(error);
-          figure = { round, requestsPerSecond: 0, p99Us: 0, maxRssKb: 0, problem };
-        }
-        const list = figures.get(key(scenario.name, framework)) ?? [];
-        list.push(figure);
-        figures.set(key(scenario.name, framework), list);
-        const shown = figure.problem ?? `${Math.round(figure.requestsPerSecond)} req/s, p99 ${figure.p99Us} us`;
-        log(`round ${round}/${settings.rounds} ${scenario.name} ${framework}: ${shown}`);
-      }
-    }
-  }
-  return scenarios.flatMap((scenario) => {
-    const node = figures.get(key(scenario.name, 'node')) ?? [];
-    return (settings.frameworks ?? allFrameworks).flatMap((framework) => {
-      const rounds = figures.get(key(scenario.name, framework));
-      return rounds === undefined ? [] : [summarise(scenario.name, framework, rounds, node)];
-    });
-  });
+  const chosen = settings.frameworks ?? allFrameworks;
+  const figures = await runRounds(
+    scenarios,
+    chosen.map((framework) => frameworkSubject(framework, settings)),
+    settings,
+  );
+  const of = (scenario: string, label: string): readonly RoundFigure[] | undefined =>
+    figures.find((entry) => entry.scenario === scenario && entry.label === label)?.rounds;
+  return scenarios.flatMap((scenario) =>
+    chosen.flatMap((framework) => {
+      const rounds = of(scenario.name, framework);
+      return rounds === undefined ? [] : [summarise(scenario.name, framework, rounds, of(scenario.name, 'node') ?? [])];
+    }),
+  );
 }

@@ -81,9 +81,28 @@ function stopChild(child: ChildProcess): Promise<void> {
  * const server = await spawnScenarioServer({ scenario: 'hello-json', framework: 'node', fixturesDir, cpu: 0 });
  * try { await load(`http://127.0.0.1:${server.port}/`); } finally { await server.stop(); }
  */
-export async function spawnScenarioServer(options: SpawnServerOptions): Promise<ScenarioServer> {
-  const nodeArgs = [...(options.execArgv ?? []), options.entry ?? defaultEntry];
-  nodeArgs.push(options.scenario, options.framework, options.fixturesDir);
+export function spawnScenarioServer(options: SpawnServerOptions): Promise<ScenarioServer> {
+  return spawnServerProcess({
+    ...options,
+    entry: options.entry ?? defaultEntry,
+    args: [options.scenario, options.framework, options.fixturesDir],
+  });
+}
+
+/**
+ * Spawns `node <execArgv> <entry> <args>`, any child that speaks the scenario server's IPC
+ * messages (child-messages.ts), and resolves once it reports its port.
+ *
+ * @example
+ * const server = await spawnServerProcess({ entry: variantChild, args: ['flat-array'], cpu: 0 });
+ */
+export async function spawnServerProcess(
+  options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs'> & {
+    readonly entry: string;
+    readonly args: readonly string[];
+  },
+): Promise<ScenarioServer> {
+  const nodeArgs = [...(options.execArgv ?? []), options.entry, ...options.args];
   // taskset execs node in place, so the PID and the IPC channel are node's own.
   const [command, args] =
     options.cpu === undefined

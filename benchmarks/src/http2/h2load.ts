@@ -32,23 +32,15 @@ export function hasH2load(): boolean {
 }
 
 /**
- * Loads `url` with h2load for `seconds` after a 1 s warm-up: `clients` connections, `streams`
- * concurrent streams each.
+ * Loads `url` with h2load for `seconds`: `clients` connections, `streams` concurrent streams
+ * each, without a warm-up of its own (h2load's would spend server CPU on requests it does not
+ * count, so the caller warms up with a separate run).
  *
  * @example
  * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10 });
  */
 export function runH2load(url: string, load: { seconds: number; clients: number; streams: number }): H2loadResult {
-  const args = [
-    '-D',
-    String(load.seconds),
-    '--warm-up-time=1',
-    '-c',
-    String(load.clients),
-    '-m',
-    String(load.streams),
-    url,
-  ];
+  const args = ['-D', String(load.seconds), '-c', String(load.clients), '-m', String(load.streams), url];
   const run = spawnSync('h2load', args, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
   if (run.status !== 0) throw new Error(`h2load failed (${run.status}): ${run.stderr || run.stdout}`);
   return parseH2load(run.stdout);

@@ -1,92 +1,108 @@
 import type { Framework } from '../http/frameworks.js';
-import type { HttpResult } from '../http/load-run.js';
+import type { HttpResult, RoundFigure } from '../http/load-run.js';
 import type { MicroModuleOutcome } from '../in-process/collect-micro.js';
 import { lookupGroup, routeCounts, tableKinds } from '../micro/router-lookup.js';
-import { median } from '../stats.js';
+import { cpuRatio, sameRoundRatios } from '../round-ratios.js';
+import { type Spread, spread } from '../stats.js';
 
 /** One budget from DESIGN.md, checked against a run. */
 export interface BudgetCheck {
   readonly budget: string;
-  /** What was compared, in words, e.g. 'baton hello-json / node hello-json'. */
+  /** What was compared, in words, e.g. 'node CPU/req ÷ baton CPU/req, hello-json, same round'. */
   readonly measure: string;
   readonly limit: string;
-  /** The measured ratio; null when the run has no figure for it. */
+  /** The measured ratio (a median over rounds for the HTTP budgets); null when the run has none. */
   readonly value: number | null;
+  /** The range over rounds behind a same-round median. */
+  readonly spread?: Spread | null;
   readonly status: 'pass' | 'fail' | 'no figure';
 }
 
-function check(budget: string, measure: string, value: number | null, limit: number, atLeast: boolean): BudgetCheck {
+function check(
+  budget: string,
+  measure: string,
+  value: number | null,
+  limit: number,
+  atLeast: boolean,
+  range?: Spread | null,
+): BudgetCheck {
   const pass = value !== null && (atLeast ? value >= limit : value <= limit);
   return {
     budget,
     measure,
     limit: `${atLeast ? '≥' : '≤'} ${limit}`,
     value,
+    ...(range === undefined ? {} : { spread: range }),
     status: value === null ? 'no figure' : pass ? 'pass' : 'fail',
   };
 }
 
+function roundsOf(http: readonly HttpResult[], scenario: string, framework: Framework): readonly RoundFigure[] {
+  return http.find((result) => result.scenario === scenario && result.framework === framework)?.rounds ?? [];
+}
+
 /**
- * Median over rounds of a framework's req/s in `scenario` divided by its req/s in `base` in the
- * same round, so that drift between rounds cancels out as it does for the ratio to raw node.
+ * Median and range over rounds of a framework's CPU per request in `base` divided by its CPU per
+ * request in `scenario` in the same round (1.0: the scenario costs nothing over the base), so that
+ * drift between rounds cancels out as it does for the ratio to raw node.
  *
  * @example
- * sameRoundRatio(http, 'routes-1000', 'hello-json', 'express'); // 0.93: 1,000 routes cost 7 %
+ * sameRoundRatio(http, 'routes-1000', 'hello-json', 'express')?.median; // 0.93: 1,000 routes cost 7 %
  */
 export function sameRoundRatio(
   http: readonly HttpResult[],
   scenario: string,
   base: string,
   framework: Framework = 'baton',
-): number | null {
-  const find = (name: string): HttpResult | undefined =>
-    http.find((result) => result.scenario === name && result.framework === framework);
-  const measured = find(scenario);
-  const baseline = find(base);
-  if (measured === undefined || baseline === undefined) return null;
-  const ratios = measured.rounds.flatMap((figure) => {
-    const other = baseline.rounds.find((candidate) => candidate.round === figure.round);
-    if (figure.problem !== undefined || other === undefined || other.problem !== undefined) return [];
-    return [figure.requestsPerSecond / other.requestsPerSecond];
-  });
-  return ratios.length === 0 ? null : median(ratios);
+): Spread | null {
+  return spread(sameRoundRatios(roundsOf(http, scenario, framework), roundsOf(http, base, framework), cpuRatio));
 }
 
+/** The scenarios whose CPU per request DESIGN.md budgets, with their names in the report. */
+export const budgetScenarios = [
+  ['hello-json', 'hello JSON'],
+  ['middleware-10', '10 middleware'],
+  ['routes-1000', '1,000 routes'],
+] as const;
+
 /**
- * Checks Baton's figures of a run against the performance budgets in DESIGN.md.
+ * Checks Baton's figures of a run against the performance budgets in DESIGN.md: per budgeted
+ * scenario, CPU per request at least 0.95 of raw node:http's and below Fastify's, both as
+ * same-round ratios; and router lookup time flat from 10 to 10,000 routes.
  *
  * @example
  * const failed = checkBudgets(http, micro).filter((budget) => budget.status === 'fail');
  */
 export function checkBudgets(http: readonly HttpResult[], micro: readonly MicroModuleOutcome[]): BudgetCheck[] {
-  const hello = http.find((result) => result.scenario === 'hello-json' && result.framework === 'baton');
   const rows = micro.flatMap((outcome) => outcome.results).filter((row) => row.subject === 'baton');
   const lookup = (kind: string, count: number): number | undefined =>
     rows.find((row) => row.group === lookupGroup(kind as (typeof tableKinds)[number], count))?.medianNs;
   const smallest = routeCounts[0];
   const largest = routeCounts[routeCounts.length - 1]!;
   return [
-    check(
-      'hello-world JSON vs raw node:http',
-      'baton / node req/s, hello-json',
-      hello?.ratioToNode ?? null,
-      0.95,
-      true,
-    ),
-    check(
-      '1,000 routes vs one route',
-      'baton req/s, routes-1000 / hello-json',
-      sameRoundRatio(http, 'routes-1000', 'hello-json'),
-      0.95,
-      true,
-    ),
-    check(
-      '10 middleware vs none',
-      'baton req/s, middleware-10 / hello-json',
-      sameRoundRatio(http, 'middleware-10', 'hello-json'),
-      0.9,
-      true,
-    ),
+    ...budgetScenarios.flatMap(([scenario, title]) => {
+      const baton = roundsOf(http, scenario, 'baton');
+      const node = spread(sameRoundRatios(baton, roundsOf(http, scenario, 'node'), cpuRatio));
+      const fastify = spread(sameRoundRatios(baton, roundsOf(http, scenario, 'fastify'), cpuRatio));
+      return [
+        check(
+          `${title} vs raw node:http`,
+          `node CPU/req ÷ baton CPU/req, ${scenario}`,
+          node?.median ?? null,
+          0.95,
+          true,
+          node,
+        ),
+        check(
+          `${title} ahead of Fastify`,
+          `fastify CPU/req ÷ baton CPU/req, ${scenario}`,
+          fastify?.median ?? null,
+          1,
+          true,
+          fastify,
+        ),
+      ];
+    }),
     ...tableKinds.map((kind) => {
       const low = lookup(kind, smallest);
       const high = lookup(kind, largest);

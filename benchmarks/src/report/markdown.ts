@@ -4,6 +4,7 @@ import { scenarios } from '../http/scenarios.js';
 import { perHopGroup } from '../micro/chain.js';
 import type { MicroResult } from '../micro/types.js';
 import type { BenchResults } from '../results.js';
+import { formatSpread } from '../round-ratios.js';
 import { sameRoundRatio } from './budgets.js';
 import { type BarChart, renderBarChart } from './svg-bar-chart.js';
 
@@ -53,13 +54,24 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
     lines.push(`### ${scenario.title}`, '', scenario.description, '');
     lines.push(
       table(
-        ['framework', 'req/s (median)', '× node:http', 'p99 latency', 'peak RSS', 'invalid rounds'],
+        [
+          'framework',
+          'CPU µs/req',
+          'node CPU ÷ CPU (range)',
+          'req/s (median)',
+          '× node:http req/s (range)',
+          'p99 latency',
+          'peak RSS',
+          'invalid rounds',
+        ],
         rows.map((row) => {
           const invalid = row.rounds.filter((figure) => figure.problem !== undefined);
           return [
             row.framework === 'baton' ? '**baton**' : row.framework,
+            row.cpuUsPerRequest == null ? '–' : row.cpuUsPerRequest.toFixed(1),
+            formatSpread(row.cpuRatioToNode),
             row.requestsPerSecond === null ? 'no valid figure' : digits(row.requestsPerSecond),
-            row.ratioToNode === null ? '–' : row.ratioToNode.toFixed(2),
+            row.rpsRatioToNode === undefined ? (row.ratioToNode?.toFixed(2) ?? '–') : formatSpread(row.rpsRatioToNode),
             row.p99Us === null ? '–' : latencyUs(row.p99Us),
             row.peakRssKb === null ? '–' : `${digits(row.peakRssKb / 1024)} MB`,
             invalid.length === 0 ? '0' : `${invalid.length}: ${shorten(invalid[0]!.problem!)}`,
@@ -70,15 +82,15 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
     );
     const file = `http-${scenario.name}.svg`;
     const chart: BarChart = {
-      title: `${scenario.title}: requests per second (higher is better)`,
-      unit: 'req/s, median of rounds',
+      title: `${scenario.title}: raw node:http's CPU per request ÷ the framework's (higher is better)`,
+      unit: 'same-round ratio, median of rounds; 1.00 = as cheap as raw node:http',
       bars: rows.map((row) => ({
         label: row.framework,
-        value: row.requestsPerSecond ?? 0,
+        value: row.cpuRatioToNode?.median ?? 0,
         text:
-          row.requestsPerSecond === null
-            ? 'invalid'
-            : `${digits(row.requestsPerSecond)} (${row.ratioToNode?.toFixed(2) ?? '–'}×)`,
+          row.cpuRatioToNode == null
+            ? 'no figure'
+            : `${row.cpuRatioToNode.median.toFixed(2)}× (${row.cpuUsPerRequest?.toFixed(1) ?? '–'} µs)`,
         highlight: row.framework === 'baton',
       })),
     };
@@ -95,12 +107,12 @@ function scalingSection(results: readonly HttpResult[]): string[] {
     results.some((result) => result.framework === framework && result.scenario === 'hello-json'),
   );
   const ratio = (scenario: string, framework: Framework): string =>
-    sameRoundRatio(results, scenario, 'hello-json', framework)?.toFixed(2) ?? '–';
+    formatSpread(sameRoundRatio(results, scenario, 'hello-json', framework));
   if (measured.length === 0) return [];
   return [
     '### Cost of middleware and routes, per framework',
     '',
-    "Each framework's req/s against its own hello-world in the same round (1.00: no cost).",
+    "Each framework's CPU per request in its own hello-world ÷ in the scenario, same round (1.00: no cost; range over rounds).",
     '',
     table(
       ['framework', '10 middleware ÷ hello', '1,000 routes ÷ hello'],
@@ -174,6 +186,21 @@ function microSection(results: BenchResults['micro'], chartsPath: string, charts
   return lines;
 }
 
+// Whether other work shared the CPUs, from the load average when the run ended.
+function loadNote(machine: BenchResults['machine']): string[] {
+  const load = machine.loadAverage;
+  if (load === undefined) return [];
+  const [one, five, fifteen] = load;
+  const busy = Math.max(one, five) > machine.cores * 0.75;
+  return [
+    `Load average when the run ended: ${one}, ${five}, ${fifteen} (1, 5, 15 min) on ${machine.cores} cores${
+      busy
+        ? ': **the machine was shared and busy** (other work, such as other engineers’ builds and tests, ran during the measurement), so req/s moved a lot between rounds; read the CPU ratios and their ranges.'
+        : '.'
+    }`,
+  ];
+}
+
 /**
  * Builds `docs/benchmarks.md` and its charts from one run's results. `chartsPath` is how the
  * page links to the charts (relative to the page).
@@ -191,14 +218,18 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     '',
     `Measured ${results.date} (${results.mode} run${results.revision === undefined ? '' : `, revision \`${results.revision}\``}) on`,
     `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}.`,
+    ...loadNote(machine),
     '',
     `HTTP: wrk, 1 thread, ${load.connections} keep-alive connections, ${load.warmupSeconds} s warm-up then`,
     `${load.seconds} s measured per server, ${load.rounds} round(s) with the frameworks interleaved in each round;`,
     load.pinned
       ? 'server pinned to CPU 0 and wrk to CPU 1 (`taskset`).'
       : 'server and wrk not pinned (taskset or a second CPU missing).',
-    'Ratios compare figures from the same round. A round with non-2xx responses or socket errors is invalid',
-    'and left out of the medians. Figures from a shared or busy machine are noisy; compare ratios, not absolutes.',
+    "CPU µs/req is the server process's CPU time (all threads, user + system, from /proc) during the measured",
+    'period divided by the requests wrk completed. Ratios compare figures from the same round, then take the',
+    'median over rounds; the range over rounds follows in brackets. The budgets steer by the CPU ratio: req/s',
+    'swings with the load of a shared machine, CPU per request much less. A round with non-2xx responses or',
+    'socket errors is invalid and left out of the medians.',
     '',
     'Install the load generator once with `apt-get install -y wrk` (Debian/Ubuntu), then `npm run bench`',
     '(several minutes) or `npm run bench:quick`. See `benchmarks/README.md`.',
@@ -211,7 +242,7 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
         budget.budget,
         budget.measure,
         budget.limit,
-        budget.value === null ? '–' : budget.value.toFixed(2),
+        budget.value === null ? '–' : budget.spread == null ? budget.value.toFixed(2) : formatSpread(budget.spread),
         budget.status === 'pass' ? 'pass' : budget.status === 'fail' ? '**fail**' : 'no figure',
       ]),
     ),

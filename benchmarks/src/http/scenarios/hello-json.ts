@@ -1,8 +1,17 @@
 import { createServer } from 'node:http';
-import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import {
+  startBaton,
+  startExpress,
+  startFastify,
+  startHono,
+  startKoa,
+  startPolka,
+  startRestana,
+  startTinyhttp,
+} from '../framework-servers.js';
 import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
-import { hello, helloText } from './payloads.js';
+import { hello, helloBody } from './payloads.js';
 
 /** One route answering a small JSON object: the cost of the framework around a trivial handler. */
 export const helloJson: Scenario = {
@@ -10,7 +19,7 @@ export const helloJson: Scenario = {
   title: 'hello world JSON',
   description: 'GET / answered with {"hello":"world"}: the fixed cost of the framework per request.',
   request: { method: 'GET', path: '/' },
-  expected: { status: 200, contentType: /^application\/json/, body: helloText },
+  expected: { status: 200, contentType: /^application\/json/, body: helloBody },
   servers: {
     node: (host) =>
       listen(
@@ -49,6 +58,18 @@ export const helloJson: Scenario = {
         app.get('/', (_req, res) => {
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify(hello));
+        });
+      }),
+    restana: (host) =>
+      startRestana(host, (app) => {
+        app.get('/', (_req, res) => {
+          res.send(hello);
+        });
+      }),
+    tinyhttp: (host) =>
+      startTinyhttp(host, (app) => {
+        app.get('/', (_req, res) => {
+          res.json(hello);
         });
       }),
   },

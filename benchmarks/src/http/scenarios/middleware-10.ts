@@ -1,9 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { NextFunction } from 'batonjs';
-import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import {
+  startBaton,
+  startExpress,
+  startFastify,
+  startHono,
+  startKoa,
+  startPolka,
+  startRestana,
+  startTinyhttp,
+} from '../framework-servers.js';
 import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
-import { hello, helloText } from './payloads.js';
+import { hello, helloBody } from './payloads.js';
 
 const count = 10;
 
@@ -13,7 +22,7 @@ export const middleware10: Scenario = {
   title: '10 middleware',
   description: 'GET / through 10 pass-through middleware, then {"hello":"world"}: the cost of the chain.',
   request: { method: 'GET', path: '/' },
-  expected: { status: 200, contentType: /^application\/json/, body: helloText },
+  expected: { status: 200, contentType: /^application\/json/, body: helloBody },
   servers: {
     // node:http has no middleware, so this is the smallest hand-written chain that does the same.
     node: (host) => {
@@ -79,6 +88,20 @@ export const middleware10: Scenario = {
         app.get('/', (_req, res) => {
           res.setHeader('content-type', 'application/json');
           res.end(JSON.stringify(hello));
+        });
+      }),
+    restana: (host) =>
+      startRestana(host, (app) => {
+        for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
+        app.get('/', (_req, res) => {
+          res.send(hello);
+        });
+      }),
+    tinyhttp: (host) =>
+      startTinyhttp(host, (app) => {
+        for (let i = 0; i < count; i++) app.use((_req, _res, next) => next());
+        app.get('/', (_req, res) => {
+          res.json(hello);
         });
       }),
   },

@@ -1,8 +1,17 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { startBaton, startExpress, startFastify, startHono, startKoa, startPolka } from '../framework-servers.js';
+import {
+  startBaton,
+  startExpress,
+  startFastify,
+  startHono,
+  startKoa,
+  startPolka,
+  startRestana,
+  startTinyhttp,
+} from '../framework-servers.js';
 import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
-import { hello, helloText } from './payloads.js';
+import { hello, helloBody } from './payloads.js';
 
 const count = 1000;
 const paths = Array.from({ length: count }, (_, i) => `/route-${i}`);
@@ -14,7 +23,7 @@ export const routes1000: Scenario = {
   title: '1,000 routes, last one',
   description: `GET ${last} with ${count} routes registered, answered with {"hello":"world"}: routing cost against table size.`,
   request: { method: 'GET', path: last },
-  expected: { status: 200, contentType: /^application\/json/, body: helloText },
+  expected: { status: 200, contentType: /^application\/json/, body: helloBody },
   servers: {
     // What a hand-written node:http service does with many fixed paths: a Map from path to handler.
     node: (host) => {
@@ -70,6 +79,22 @@ export const routes1000: Scenario = {
           app.get(path, (_req, res) => {
             res.setHeader('content-type', 'application/json');
             res.end(JSON.stringify(hello));
+          });
+        }
+      }),
+    restana: (host) =>
+      startRestana(host, (app) => {
+        for (const path of paths) {
+          app.get(path, (_req, res) => {
+            res.send(hello);
+          });
+        }
+      }),
+    tinyhttp: (host) =>
+      startTinyhttp(host, (app) => {
+        for (const path of paths) {
+          app.get(path, (_req, res) => {
+            res.json(hello);
           });
         }
       }),
