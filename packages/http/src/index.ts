@@ -8,5 +8,6 @@ export {
 } from './coded-error.js';
 export { escapeHtml } from './escape-html.js';
 export { htmlPage } from './html-page.js';
+export { httpErrorName } from './http-error-name.js';
 export { isThenable } from './is-thenable.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';
