@@ -7,6 +7,7 @@ export {
   type ErrorDefinition,
 } from './coded-error.js';
 export { escapeHtml } from './escape-html.js';
+export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
 export { htmlPage } from './html-page.js';
 export { httpErrorName } from './http-error-name.js';
 export { isThenable } from './is-thenable.js';
