@@ -11,4 +11,11 @@ export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader
 export { htmlPage } from './html-page.js';
 export { httpErrorName } from './http-error-name.js';
 export { isThenable } from './is-thenable.js';
+export { preferredCharsets } from './negotiation/charsets.js';
+export { preferredEncodings } from './negotiation/encodings.js';
+export { preferredLanguages } from './negotiation/languages.js';
+export { preferredMediaTypes } from './negotiation/media-types.js';
+export { type AcceptEntry, parseAccept, parseQuality } from './negotiation/parse-accept.js';
+export { type ContentType, parseContentType } from './negotiation/parse-content-type.js';
+export { acceptedEntries, rankOffers, type Specificity, sameToken, type Weighted } from './negotiation/rank-offers.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';

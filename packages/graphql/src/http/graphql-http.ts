@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseContentType } from '@batonjs/http';
 import { GraphQLError, type GraphQLFormattedError } from '../error/graphql-error.js';
 import { GRAPHQL_ERRORS, GraphQLHttpError } from '../errors.js';
 import { type ExecutionResult, execute } from '../execution/execute.js';
@@ -14,7 +15,6 @@ import {
   APPLICATION_JSON,
   GRAPHQL_RESPONSE_JSON,
   negotiateResponseType,
-  parseContentType,
   type ResponseMediaType,
 } from './media-type.js';
 import { readBody } from './read-body.js';
@@ -203,9 +203,10 @@ async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promis
   }
   const header = req.headers['content-type'];
   if (header === undefined) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
-  const contentType = parseContentType(header);
-  if (contentType.mediaType !== APPLICATION_JSON) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
-  if (contentType.charset !== undefined && contentType.charset !== 'utf-8' && contentType.charset !== 'utf8') {
+  const media = parseContentType(header);
+  if (media?.essence !== APPLICATION_JSON) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
+  const charset = media.params.charset?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_CHARSET');
   }
   const encoding = req.headers['content-encoding'];
