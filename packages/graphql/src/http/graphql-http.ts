@@ -146,11 +146,9 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     }
     let params: GraphQLParams;
     try {
-      params = await readParams(req, limits);
+      params = await readParams(req, res, limits);
     } catch (error) {
       if (!(error instanceof GraphQLHttpError)) throw error;
-      // A body abandoned for being too slow is still arriving: the connection cannot be reused.
-      if (error.status === 408 && req.httpVersionMajor < 2) res.setHeader('Connection', 'close');
       sendHttpError(res, mediaType, error);
       return;
     }
@@ -196,7 +194,7 @@ function definedOnly(limits: GraphQLHttpLimits): Partial<typeof DEFAULTS> {
 }
 
 /** Reads the request parameters from the URL (GET) or the JSON body (POST). */
-async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promise<GraphQLParams> {
+async function readParams(req: IncomingMessage, res: ServerResponse, limits: typeof DEFAULTS): Promise<GraphQLParams> {
   if (req.method === 'GET') return paramsFromSearch(new URL(req.url ?? '/', 'http://localhost').searchParams);
   if (req.method !== 'POST') {
     throw new GraphQLHttpError('BATON_GRAPHQL_METHOD_NOT_ALLOWED');
@@ -223,7 +221,7 @@ async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promis
   }
   if (req.readableEnded) throw new GraphQLHttpError('BATON_GRAPHQL_BODY_MISSING');
   return paramsFromJson(
-    await readBody(req, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
+    await readBody(req, res, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
   );
 }
 
