@@ -40,7 +40,8 @@ export const staticErrors = {
   BATON_STATIC_HEADERS_SENT: { status: 500, message: 'Internal Server Error' },
   /** The file could not be read. */
   BATON_STATIC_READ_FAILED: { status: 500, message: 'Internal Server Error' },
-  // Not BATON_STATIC_*: core's final handler and response helpers report it through the same helper.
+  // Not BATON_STATIC_*: @batonjs/http's setHeaderSafely warns with it, for static's `headers` option and
+  // core's final handler alike. It stays in this catalogue, where docs/errors.md's table has it.
   /** A header with an invalid name or value (CR, LF, a control character) was dropped, not sent. */
   BATON_INVALID_HEADER_DROPPED: { status: 500, message: 'Internal Server Error' },
   /** The client closed the connection before the file was sent. */
