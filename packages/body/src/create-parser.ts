@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { discardRequest } from '@batonjs/http';
 import { decodeText, isSupportedCharset } from './decode-text.js';
-import { discardRequest } from './discard-request.js';
 import { BodyError, type BodyParserError, decorateError } from './errors.js';
 import { hasBody, parseMediaType } from './media-type.js';
 import type { NormalizedOptions } from './options.js';

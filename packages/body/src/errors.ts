@@ -1,39 +1,72 @@
-import { STATUS_CODES } from 'node:http';
+import { defineErrors, type ErrorDefinition, httpErrorName } from '@batonjs/http';
+
 /**
  * The catalogue of coded errors `@batonjs/body` passes to `next(err)`. Each carries body-parser 2's
  * fields (`status`, `statusCode`, `expose`, `type`) next to our `code`, so error handlers written
  * for body-parser keep working and new ones can switch on `code`.
  */
 export const BODY_ERRORS = {
-  /** The body (after inflation) is larger than `limit`. */
-  BATON_BODY_TOO_LARGE: { status: 413, type: 'entity.too.large' },
-  /** The parser could not parse the body (malformed JSON, a `strict` violation). */
-  BATON_BODY_PARSE_FAILED: { status: 400, type: 'entity.parse.failed' },
-  /** The `verify` option threw. */
-  BATON_BODY_VERIFY_FAILED: { status: 403, type: 'entity.verify.failed' },
-  /** The client went away before the whole body arrived. */
-  BATON_BODY_ABORTED: { status: 400, type: 'request.aborted' },
-  /** The body's size did not match its `Content-Length`. */
-  BATON_BODY_SIZE_INVALID: { status: 400, type: 'request.size.invalid' },
-  /** The `Content-Type` charset is not one this parser (or `TextDecoder`) can decode. */
-  BATON_BODY_CHARSET_UNSUPPORTED: { status: 415, type: 'charset.unsupported' },
-  /** The `Content-Encoding` is unknown, or compressed bodies are refused (`inflate: false`). */
-  BATON_BODY_ENCODING_UNSUPPORTED: { status: 415, type: 'encoding.unsupported' },
-  /** The compressed body is corrupt. body-parser has no `type` for this; ours is a Baton addition. */
-  BATON_BODY_INFLATE_FAILED: { status: 400, type: 'entity.inflate.failed' },
-  /** Something called `req.setEncoding()` before the parser: it needs bytes. */
-  BATON_BODY_STREAM_ENCODING_SET: { status: 500, type: 'stream.encoding.set' },
-  /** The request stream is no longer readable (someone else consumed or destroyed it). */
-  BATON_BODY_STREAM_NOT_READABLE: { status: 500, type: 'stream.not.readable' },
-  /** A URL-encoded body has more parameters than `parameterLimit`. */
-  BATON_BODY_TOO_MANY_PARAMETERS: { status: 413, type: 'parameters.too.many' },
-  /** The body did not arrive within `timeout` ms. body-parser has no such limit; the `type` is ours. */
-  BATON_BODY_TIMEOUT: { status: 408, type: 'request.timeout' },
-  /** The body arrived slower on average than `minRate` bytes a second (a trickling client). */
-  BATON_BODY_TOO_SLOW: { status: 408, type: 'request.too.slow' },
-  /** An extended URL-encoded key nests deeper than `depth`. */
-  BATON_BODY_DEPTH_EXCEEDED: { status: 400, type: 'querystring.parse.rangeError' },
-} as const satisfies Record<string, { status: number; type: string }>;
+  BATON_BODY_TOO_LARGE: {
+    status: 413,
+    type: 'entity.too.large',
+    message: 'The body (after inflation) is larger than `limit`',
+  },
+  BATON_BODY_PARSE_FAILED: {
+    status: 400,
+    type: 'entity.parse.failed',
+    message: 'The parser could not parse the body (malformed JSON, a `strict` violation)',
+  },
+  BATON_BODY_VERIFY_FAILED: { status: 403, type: 'entity.verify.failed', message: 'The `verify` option threw' },
+  BATON_BODY_ABORTED: {
+    status: 400,
+    type: 'request.aborted',
+    message: 'The client went away before the whole body arrived',
+  },
+  BATON_BODY_SIZE_INVALID: {
+    status: 400,
+    type: 'request.size.invalid',
+    message: "The body's size did not match its `Content-Length`",
+  },
+  BATON_BODY_CHARSET_UNSUPPORTED: {
+    status: 415,
+    type: 'charset.unsupported',
+    message: 'The `Content-Type` charset is not one this parser (or `TextDecoder`) can decode',
+  },
+  BATON_BODY_ENCODING_UNSUPPORTED: {
+    status: 415,
+    type: 'encoding.unsupported',
+    message: 'The `Content-Encoding` is unknown, or compressed bodies are refused (`inflate: false`)',
+  },
+  /** body-parser has no `type` for this; ours is a Baton addition. */
+  BATON_BODY_INFLATE_FAILED: { status: 400, type: 'entity.inflate.failed', message: 'The compressed body is corrupt' },
+  BATON_BODY_STREAM_ENCODING_SET: {
+    status: 500,
+    type: 'stream.encoding.set',
+    message: 'Something called `req.setEncoding()` before the parser: it needs bytes',
+  },
+  BATON_BODY_STREAM_NOT_READABLE: {
+    status: 500,
+    type: 'stream.not.readable',
+    message: 'The request stream is no longer readable (someone else consumed or destroyed it)',
+  },
+  BATON_BODY_TOO_MANY_PARAMETERS: {
+    status: 413,
+    type: 'parameters.too.many',
+    message: 'A URL-encoded body has more parameters than `parameterLimit`',
+  },
+  /** body-parser has no such limit; the `type` is ours. */
+  BATON_BODY_TIMEOUT: { status: 408, type: 'request.timeout', message: 'The body did not arrive within `timeout` ms' },
+  BATON_BODY_TOO_SLOW: {
+    status: 408,
+    type: 'request.too.slow',
+    message: 'The body arrived slower on average than `minRate` bytes a second (a trickling client)',
+  },
+  BATON_BODY_DEPTH_EXCEEDED: {
+    status: 400,
+    type: 'querystring.parse.rangeError',
+    message: 'An extended URL-encoded key nests deeper than `depth`',
+  },
+} as const satisfies Readonly<Record<string, ErrorDefinition & { readonly type: string }>>;
 
 /** One of the codes in {@link BODY_ERRORS}. */
 export type BodyErrorCode = keyof typeof BODY_ERRORS;
@@ -79,10 +112,7 @@ export type BodyParserError = Error & BodyErrorFields;
  * zlib's plain `Error`.
  */
 function errorName(code: BodyErrorCode, status: number): string {
-  if (code === 'BATON_BODY_INFLATE_FAILED') return 'Error';
-  const words = (STATUS_CODES[status] ?? '').split(/[^A-Za-z0-9]+/);
-  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
-  return name.endsWith('Error') ? name : `${name}Error`;
+  return code === 'BATON_BODY_INFLATE_FAILED' ? 'Error' : httpErrorName(status);
 }
 
 /**
@@ -92,11 +122,7 @@ function errorName(code: BodyErrorCode, status: number): string {
  * const err = new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', { limit: 10, length: 20 });
  * err.status; // 413
  */
-export class BodyError extends Error implements BodyErrorFields {
-  code: BodyErrorCode;
-  status: number;
-  statusCode: number;
-  expose: boolean;
+export class BodyError extends defineErrors('BodyError', BODY_ERRORS) implements BodyErrorFields {
   type: string;
   limit?: number;
   timeout?: number;
@@ -109,14 +135,9 @@ export class BodyError extends Error implements BodyErrorFields {
   body?: unknown;
 
   constructor(code: BodyErrorCode, message: string, details: BodyErrorDetails = {}) {
-    super(message);
-    this.name = errorName(code, BODY_ERRORS[code].status);
-    const { status, type } = BODY_ERRORS[code];
-    this.code = code;
-    this.status = status;
-    this.statusCode = status;
-    this.expose = status < 500;
-    this.type = type;
+    super(code, message);
+    this.name = errorName(code, this.status);
+    this.type = BODY_ERRORS[code].type;
     Object.assign(this, details);
   }
 }

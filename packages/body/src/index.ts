@@ -1,3 +1,4 @@
+export { DEFAULT_PACE, type ReadPace } from '@batonjs/http';
 export type { BodyParserMiddleware, BodyRequest } from './create-parser.js';
 export {
   BODY_ERRORS,
@@ -14,6 +15,5 @@ export type { FormValue } from './nested-form.js';
 export type { BaseParserOptions, VerifyFunction } from './options.js';
 export { type RawOptions, raw } from './raw.js';
 export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
-export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
 export { type TextOptions, text } from './text.js';
 export { type UrlencodedOptions, urlencoded } from './urlencoded.js';

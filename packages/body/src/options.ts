@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_PACE } from '@batonjs/http';
 import { parseBytes } from './bytes.js';
 import { compileTypeMatcher, type TypeMatcher, type TypeOption } from './media-type.js';
-import { DEFAULT_PACE } from './read-pace.js';
 
 /**
  * Called with the raw body before parsing; throwing rejects the request (403

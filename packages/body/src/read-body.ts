@@ -1,59 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Transform } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { abandonRequest, discardRequest } from './discard-request.js';
-import { BodyError } from './errors.js';
-import { DEFAULT_PACE, watchReadPace } from './read-pace.js';
+import {
+  type BodyReadFailure,
+  type BodyReadReason,
+  type ReadBodyOptions,
+  readBody as readRequestBody,
+} from '@batonjs/http';
 
-/**
- * How the shared reader reads: the byte limit (applied after inflation), whether to inflate, and
- * how slowly the body may arrive (`timeout` ms, `minRate` bytes a second; see `watchReadPace`).
- *
- * @example
- * const options: ReadBodyOptions = { limit: 100 * 1024, inflate: true, timeout: 30_000, minRate: 1024 };
- */
-export interface ReadBodyOptions {
-  readonly limit: number;
-  readonly inflate: boolean;
-  /** ms to receive the whole body; 0 for no limit. Default 30 000. */
-  readonly timeout?: number | undefined;
-  /** Least average bytes a second, after the first second; 0 for no minimum. Default 1024. */
-  readonly minRate?: number | undefined;
+export type { ReadBodyOptions } from '@batonjs/http';
+
+import { BodyError, type BodyErrorCode } from './errors.js';
+
+/** The code of each condition the shared reader reports. */
+const CODES: Readonly<Record<BodyReadReason, BodyErrorCode>> = {
+  'stream-encoding-set': 'BATON_BODY_STREAM_ENCODING_SET',
+  'stream-not-readable': 'BATON_BODY_STREAM_NOT_READABLE',
+  'too-large': 'BATON_BODY_TOO_LARGE',
+  'encoding-unsupported': 'BATON_BODY_ENCODING_UNSUPPORTED',
+  'size-invalid': 'BATON_BODY_SIZE_INVALID',
+  aborted: 'BATON_BODY_ABORTED',
+  'inflate-failed': 'BATON_BODY_INFLATE_FAILED',
+  timeout: 'BATON_BODY_TIMEOUT',
+  'too-slow': 'BATON_BODY_TOO_SLOW',
+};
+
+/** The reader's failure as body-parser's error: raw-body's message and figures, our code. */
+function toBodyError(failure: BodyReadFailure): BodyError {
+  return new BodyError(CODES[failure.reason], failure.message, failure.details);
 }
 
 /** Receives the whole body, or the error that stopped reading it. */
 export type ReadBodyCallback = (err: BodyError | undefined, body: Buffer | undefined) => void;
 
-const EMPTY = Buffer.alloc(0);
-
-function createDecompressor(encoding: string): Transform | undefined {
-  switch (encoding) {
-    case 'gzip':
-      return createGunzip();
-    case 'deflate':
-      return createInflate();
-    case 'br':
-      return createBrotliDecompress();
-    default:
-      return undefined;
-  }
-}
-
-function declaredLength(req: IncomingMessage): number | undefined {
-  const header = req.headers['content-length'];
-  if (header === undefined) return undefined;
-  const length = Number(header);
-  return Number.isSafeInteger(length) && length >= 0 ? length : undefined;
-}
-
 /**
- * Reads a request body into one Buffer, the one place every parser reads through. It refuses an
- * announced `Content-Length` over the limit before reading a byte, stops as soon as the
- * (inflated) size crosses the limit, checks the size against `Content-Length`, and reports client
- * aborts, and cuts off a body that arrives too slowly (408, then the connection closes: waiting
- * for the rest of a trickle is what the client wants). On other errors it gets the unread rest
- * out of the way (see `discardRequest`) before calling back, so the error response always
- * reaches the client.
+ * Reads a request body into one Buffer with `@batonjs/http`'s reader (limit, inflation, pace,
+ * draining after an error), reporting what stopped it as a {@link BodyError}.
  *
  * @example
  * readBody(req, res, { limit: 102400, inflate: true }, (err, body) => (err ? next(err) : use(body)));
@@ -64,155 +44,5 @@ export function readBody(
   options: ReadBodyOptions,
   callback: ReadBodyCallback,
 ): void {
-  const { limit } = options;
-  if (req.readableEncoding !== null && req.readableEncoding !== undefined) {
-    failBeforeReading(
-      req,
-      res,
-      new BodyError('BATON_BODY_STREAM_ENCODING_SET', 'stream encoding should not be set'),
-      callback,
-    );
-    return;
-  }
-  if (!req.readable) {
-    failBeforeReading(req, res, new BodyError('BATON_BODY_STREAM_NOT_READABLE', 'stream is not readable'), callback);
-    return;
-  }
-
-  const contentEncoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
-  let length: number | undefined;
-  let decompressor: Transform | undefined;
-  if (contentEncoding === 'identity') {
-    length = declaredLength(req);
-    if (length !== undefined && length > limit) {
-      const err = new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', {
-        expected: length,
-        length,
-        limit,
-      });
-      failBeforeReading(req, res, err, callback);
-      return;
-    }
-  } else {
-    decompressor = options.inflate ? createDecompressor(contentEncoding) : undefined;
-    if (decompressor === undefined) {
-      const message = options.inflate
-        ? `unsupported content encoding "${contentEncoding}"`
-        : 'content encoding unsupported';
-      failBeforeReading(
-        req,
-        res,
-        new BodyError('BATON_BODY_ENCODING_UNSUPPORTED', message, { encoding: contentEncoding }),
-        callback,
-      );
-      return;
-    }
-  }
-
-  const source = decompressor ?? req;
-  const chunks: Buffer[] = [];
-  let received = 0;
-  // Compressed input is bounded too: a stream of empty deflate blocks inflates to nothing, so the
-  // limit on inflated bytes alone would let it be read forever. Real compressed bodies are at most
-  // a hair larger than what they inflate to, so twice the limit never refuses one.
-  const compressedLimit = 2 * limit + 1024;
-  let compressed = 0;
-  let settled = false;
-  const stopWatching = watchReadPace(
-    { timeout: options.timeout ?? DEFAULT_PACE.timeout, minRate: options.minRate ?? DEFAULT_PACE.minRate },
-    () => (decompressor === undefined ? received : compressed),
-    (err) => {
-      if (settled) return;
-      cleanup();
-      abandonRequest(req, res);
-      callback(err, undefined);
-    },
-  );
-
-  const cleanup = (): void => {
-    settled = true;
-    stopWatching();
-    source.off('data', onData);
-    source.off('end', onEnd);
-    req.off('error', onAbort);
-    req.off('close', onClose);
-    if (decompressor !== undefined) {
-      req.off('data', onCompressedData);
-      decompressor.off('error', onInflateError);
-      req.unpipe(decompressor);
-      // Late writes into a destroyed decompressor error out; nobody needs to hear about them.
-      decompressor.on('error', () => {});
-      decompressor.destroy();
-    }
-  };
-  const fail = (err: BodyError): void => {
-    if (settled) return;
-    cleanup();
-    // Removing the 'data' listener does not stop a flowing stream; pausing does.
-    req.pause();
-    discardRequest(req, res, () => callback(err, undefined));
-  };
-  function onData(chunk: Buffer): void {
-    received += chunk.length;
-    if (received > limit) {
-      fail(new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', { limit, received }));
-      return;
-    }
-    chunks.push(chunk);
-  }
-  function onCompressedData(chunk: Buffer): void {
-    compressed += chunk.length;
-    if (compressed > compressedLimit) {
-      fail(new BodyError('BATON_BODY_TOO_LARGE', 'request entity too large', { limit, received }));
-    }
-  }
-  function onEnd(): void {
-    if (settled) return;
-    if (length !== undefined && received !== length) {
-      fail(
-        new BodyError('BATON_BODY_SIZE_INVALID', 'request size did not match content length', {
-          expected: length,
-          length,
-          received,
-        }),
-      );
-      return;
-    }
-    cleanup();
-    // The usual small body arrives in one chunk: hand it over without copying.
-    callback(
-      undefined,
-      chunks.length === 1 ? chunks[0]! : chunks.length === 0 ? EMPTY : Buffer.concat(chunks, received),
-    );
-  }
-  function onAbort(): void {
-    const details = length === undefined ? { received } : { expected: length, received };
-    fail(new BodyError('BATON_BODY_ABORTED', 'request aborted', details));
-  }
-  // A request closes after its body arrived too, while the decompressor may still be working.
-  function onClose(): void {
-    if (!req.complete && !req.readableEnded) onAbort();
-  }
-  function onInflateError(err: Error): void {
-    fail(new BodyError('BATON_BODY_INFLATE_FAILED', err.message));
-  }
-
-  source.on('data', onData);
-  source.on('end', onEnd);
-  req.on('error', onAbort);
-  req.on('close', onClose);
-  if (decompressor !== undefined) {
-    decompressor.on('error', onInflateError);
-    req.on('data', onCompressedData);
-    req.pipe(decompressor);
-  }
-}
-
-function failBeforeReading(
-  req: IncomingMessage,
-  res: ServerResponse,
-  err: BodyError,
-  callback: ReadBodyCallback,
-): void {
-  discardRequest(req, res, () => callback(err, undefined));
+  readRequestBody(req, res, options, toBodyError, callback);
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { finished } from 'node:stream';
-import { escapeHtml, setHeaderSafely } from '@batonjs/static';
+import { escapeHtml, htmlPage, setHeaderSafely } from '@batonjs/http';
 import { encodeUrl } from './response/encode-url.js';
 import type { NextFunction } from './router/handler-types.js';
 import { pathnameOf } from './router/url-parts.js';
@@ -91,7 +91,7 @@ function htmlDocument(message: string): string {
   const body = escapeHtml(message)
     .replace(/\n/g, '<br>')
     .replace(/\x20{2}/g, ' &nbsp;');
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>${body}</pre>\n</body>\n</html>\n`;
+  return htmlPage('Error', body);
 }
 
 /** Bodies up to this size are read before the final answer; larger ones get `Connection: close`. */

@@ -1,13 +1,10 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import { preferredCharsets, preferredEncodings, preferredLanguages, preferredMediaTypes } from '@batonjs/http';
 import { type ByteRanges, type ParseRangeOptions, parseRange } from '@batonjs/static';
 import fresh from 'fresh';
 import mime from 'mime-types';
 import type { Application } from './application.js';
-import { preferredCharsets } from './negotiation/charsets.js';
-import { preferredEncodings } from './negotiation/encodings.js';
-import { preferredLanguages } from './negotiation/languages.js';
-import { preferredMediaTypes } from './negotiation/media-types.js';
 import { forwardedChain } from './proxy/forwarded-chain.js';
 import { appSetting, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';

@@ -1,7 +1,5 @@
 import { request } from '@batonjs/test-utils';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeVary } from '../src/response/vary.js';
 import { useResServer } from './res.harness.js';
 
 const start = useResServer();
@@ -32,27 +30,5 @@ describe('res.vary()', () => {
     expect(res.status).toBe(500);
     expect(res.headers['x-evil']).toBeUndefined();
     expect(res.text).toMatch(/^field argument contains an invalid header name/);
-  });
-});
-
-describe('mergeVary()', () => {
-  it('merges case-insensitively, keeping the existing text', () => {
-    expect(mergeVary('', 'Accept')).toBe('Accept');
-    expect(mergeVary('accept', ['Accept', 'Origin'])).toBe('accept, Origin');
-    expect(mergeVary('Accept', '*')).toBe('*');
-    expect(mergeVary('*', 'Origin')).toBe('*');
-    expect(mergeVary(' Accept ,, ', 'accept')).toBe(' Accept ,, ');
-  });
-
-  it('is idempotent and never loses a field (property)', () => {
-    const token = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,12}$/);
-    fc.assert(
-      fc.property(fc.array(token, { maxLength: 6 }), fc.array(token, { maxLength: 6 }), (a, b) => {
-        const once = mergeVary(a.join(', '), b);
-        expect(mergeVary(once, b)).toBe(once);
-        const listed = new Set(once.split(', ').map((f) => f.toLowerCase()));
-        for (const field of [...a, ...b]) expect(listed.has(field.toLowerCase())).toBe(true);
-      }),
-    );
   });
 });

@@ -1,3 +1,5 @@
+import { defineErrors, type ErrorCatalogue } from '@batonjs/http';
+
 /**
  * The coded errors of @batonjs/graphql's HTTP handler: each has an HTTP `status` (mirrored as
  * `statusCode`, as http-errors does) and `expose` (true for 4xx: the message is safe to show).
@@ -39,7 +41,7 @@ export const GRAPHQL_ERRORS = {
   },
   BATON_GRAPHQL_TOO_MANY_FIELDS: { status: 400, message: 'The document selects more fields than allowed.' },
   BATON_GRAPHQL_INTERNAL: { status: 500, message: 'Internal server error' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies ErrorCatalogue;
 
 /**
  * One code of the catalogue.
@@ -56,18 +58,4 @@ export type GraphQLHttpErrorCode = keyof typeof GRAPHQL_ERRORS;
  * const error = new GraphQLHttpError('BATON_GRAPHQL_BODY_TOO_LARGE');
  * error.status; // 413
  */
-export class GraphQLHttpError extends Error {
-  readonly code: GraphQLHttpErrorCode;
-  readonly status: number;
-  readonly statusCode: number;
-  readonly expose: boolean;
-
-  constructor(code: GraphQLHttpErrorCode, message?: string, options?: { cause?: unknown }) {
-    super(message ?? GRAPHQL_ERRORS[code].message, options);
-    this.name = 'GraphQLHttpError';
-    this.code = code;
-    this.status = GRAPHQL_ERRORS[code].status;
-    this.statusCode = this.status;
-    this.expose = this.status < 500;
-  }
-}
+export class GraphQLHttpError extends defineErrors('GraphQLHttpError', GRAPHQL_ERRORS) {}

@@ -20,8 +20,9 @@ export interface ErrorDefinition {
 export type ErrorCatalogue = Readonly<Record<string, ErrorDefinition>>;
 
 /**
- * Per-error choices: the underlying `cause`, and a `status` that replaces the catalogue's for this
- * one error (an upstream error that already carries a 4xx, say).
+ * Per-error choices: the underlying `cause`, a `status` that replaces the catalogue's for this
+ * one error (an upstream error that already carries a 4xx, say), and an `expose` that replaces the
+ * below-500 rule (send's node-style `ENOENT` errors are 404s whose message is never shown).
  *
  * @example
  * new CacheError('BATON_CACHE_INVALID_ETAG', undefined, { cause: err });
@@ -29,6 +30,7 @@ export type ErrorCatalogue = Readonly<Record<string, ErrorDefinition>>;
 export interface CodedErrorOptions {
   readonly cause?: unknown;
   readonly status?: number;
+  readonly expose?: boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ export function defineErrors<const Catalogue extends ErrorCatalogue>(
       this.code = code;
       this.status = options?.status ?? definition?.status ?? 500;
       this.statusCode = this.status;
-      this.expose = this.status < 500;
+      this.expose = options?.expose ?? this.status < 500;
     }
   }
   Object.defineProperty(Coded, 'name', { value: name });

@@ -1,3 +1,4 @@
+export type { BodyReadDetails, BodyReadFailure, BodyReadReason } from './body-read-failure.js';
 export {
   type CodedError,
   type CodedErrorClass,
@@ -6,7 +7,19 @@ export {
   type ErrorCatalogue,
   type ErrorDefinition,
 } from './coded-error.js';
+export { discardRequest } from './discard-request.js';
 export { escapeHtml } from './escape-html.js';
+export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
 export { htmlPage } from './html-page.js';
+export { httpErrorName } from './http-error-name.js';
 export { isThenable } from './is-thenable.js';
+export { preferredCharsets } from './negotiation/charsets.js';
+export { preferredEncodings } from './negotiation/encodings.js';
+export { preferredLanguages } from './negotiation/languages.js';
+export { preferredMediaTypes } from './negotiation/media-types.js';
+export { type AcceptEntry, parseAccept, parseQuality } from './negotiation/parse-accept.js';
+export { type ContentType, parseContentType } from './negotiation/parse-content-type.js';
+export { acceptedEntries, rankOffers, type Specificity, sameToken, type Weighted } from './negotiation/rank-offers.js';
+export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
+export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';

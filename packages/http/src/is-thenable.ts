@@ -7,5 +7,11 @@
  * if (isThenable(ret)) ret.then(undefined, next);
  */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+  // Primitives are ruled out first: GraphQL asks this of every resolved field, and looking `then` up
+  // on a string or number goes through its wrapper prototype.
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }

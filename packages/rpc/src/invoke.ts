@@ -1,3 +1,4 @@
+import { isThenable } from '@batonjs/http';
 import { type ErrorPolicy, errorObjectFor } from './error-object.js';
 import type { JsonRpcErrorObject } from './messages.js';
 import type { RpcContext } from './procedure.js';
@@ -13,14 +14,6 @@ import type { RegistryEntry } from './registry.js';
 export type CallOutcome =
   | { readonly result: unknown; readonly error?: undefined }
   | { readonly error: JsonRpcErrorObject; readonly result?: undefined };
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
-}
 
 /**
  * Runs one procedure and catches what it throws or rejects with. A synchronous procedure gives a

@@ -1,6 +1,7 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http';
+import { escapeHtml } from '@batonjs/http';
 import type { StaticError } from './errors.js';
-import { endWithHtml, escapeHtml } from './html-document.js';
+import { endWithHtml } from './html-document.js';
 
 /**
  * Answers an error the way send does when nobody listens for it: every header set so far is

@@ -1,8 +1,6 @@
 export { MAX_RANGES } from './body-plan.js';
 export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
 export { createStaticError, StaticError, type StaticErrorCode, staticErrors } from './errors.js';
-export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
-export { escapeHtml } from './html-document.js';
 export type { DotfilesPolicy, PrecompressedEncoding, SendFileOptions, SetHeaders, SymlinkPolicy } from './options.js';
 export { type ByteRange, type ByteRanges, type ParseRangeOptions, parseRange } from './parse-range.js';
 export { type SendFileCallback, sendFile } from './send-file.js';

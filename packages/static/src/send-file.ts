@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { finished, pipeline } from 'node:stream';
+import { appendVary, setHeaderSafely } from '@batonjs/http';
 import createEtag from 'etag';
 import { contentType } from 'mime-types';
 import { planBody } from './body-plan.js';
@@ -9,7 +10,6 @@ import { respondWithError } from './error-response.js';
 import { createStaticError, StaticError } from './errors.js';
 import { closeFile, readAt } from './file-access.js';
 import { FileSegmentStream, type Segment } from './file-segment-stream.js';
-import { setHeaderSafely } from './header-safety.js';
 import { locateFile } from './locate-file.js';
 import { type OpenRepresentation, openRepresentation } from './open-representation.js';
 import { type CompiledSendOptions, compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
@@ -36,14 +36,6 @@ const NO_HOOKS: SendHooks = {};
 function headerString(value: number | string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value.join(', ') : String(value);
-}
-
-function appendVary(res: ServerResponse, field: string): void {
-  const current = headerString(res.getHeader('Vary'));
-  if (current === undefined || current === '') res.setHeader('Vary', field);
-  else if (!current.split(',').some((item) => ['*', field.toLowerCase()].includes(item.trim().toLowerCase()))) {
-    res.setHeader('Vary', `${current}, ${field}`);
-  }
 }
 
 function restoreHeaders(res: ServerResponse, snapshot: OutgoingHttpHeaders): void {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import { escapeHtml } from '@batonjs/http';
 import { createStaticError, StaticError } from './errors.js';
-import { endWithHtml, escapeHtml } from './html-document.js';
+import { endWithHtml } from './html-document.js';
 import { compileSendOptions, type SendFileOptions, type SetHeaders } from './options.js';
 import { type SendHooks, sendPath } from './send-file.js';
 import { decodePath, encodeUrl, rawPathname } from './url-path.js';

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { escapeHtml } from '@batonjs/static';
+import { escapeHtml } from '@batonjs/http';
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
 

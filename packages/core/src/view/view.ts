@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { isThenable } from '@batonjs/http';
 import { createError } from '../errors.js';
 
 /**
@@ -66,10 +67,6 @@ function isFile(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**

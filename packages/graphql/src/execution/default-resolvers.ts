@@ -1,8 +1,5 @@
+import { isThenable } from '@batonjs/http';
 import type { GraphQLFieldResolver, GraphQLTypeResolver, ObjMap } from '../type/definition.js';
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
-}
 
 /**
  * The resolver of fields without one: the source's property named after the field, or, when that
@@ -41,7 +38,7 @@ export const defaultTypeResolver: GraphQLTypeResolver = (value, contextValue, in
   for (const type of possibleTypes) {
     if (type.isTypeOf === undefined) continue;
     const matches = type.isTypeOf(value, contextValue, info);
-    if (isPromiseLike(matches)) {
+    if (isThenable(matches)) {
       pending.push(matches);
       pendingNames.push(type.name);
     } else if (matches) {

@@ -1,3 +1,4 @@
+import { isThenable } from '@batonjs/http';
 import { GraphQLError } from '../error/graphql-error.js';
 import { locatedError } from '../error/located-error.js';
 import type { DocumentNode, FieldNode, FragmentDefinitionNode, OperationDefinitionNode } from '../language/ast.js';
@@ -89,11 +90,6 @@ export interface ExecutionContext extends CollectContext {
 
 type PromiseOrValue<T> = Promise<T> | T;
 
-/** Primitives are ruled out first: looking `then` up on a string or number goes through its wrapper prototype. */
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
-}
-
 /**
  * Spec §6.1 ExecuteRequest for queries and mutations: picks the operation, coerces variables, runs
  * the root selection set and shapes the response. The result is a plain object when every
@@ -116,7 +112,7 @@ export function execute(args: ExecutionArgs): PromiseOrValue<ExecutionResult> {
  */
 export function executeSync(args: ExecutionArgs): ExecutionResult {
   const result = execute(args);
-  if (isPromiseLike(result)) throw new Error('GraphQL execution failed to complete synchronously.');
+  if (isThenable(result)) throw new Error('GraphQL execution failed to complete synchronously.');
   return result;
 }
 
@@ -185,7 +181,7 @@ function executeOperation(ctx: ExecutionContext): PromiseOrValue<ExecutionResult
       operation.operation === 'mutation'
         ? executeFieldsSerially(ctx, rootType, ctx.rootValue, undefined, plans)
         : executeFields(ctx, rootType, ctx.rootValue, undefined, plans);
-    if (isPromiseLike(data)) {
+    if (isThenable(data)) {
       return Promise.resolve(data).then(
         (resolved) => buildResponse(resolved, ctx.errors),
         (error: unknown) => {
@@ -245,7 +241,7 @@ function executeFields(
     for (let i = 0; i < plans.length; i++) {
       const plan = plans[i]!;
       const result = executeField(ctx, parentType, source, plan, path);
-      if (isPromiseLike(result)) {
+      if (isThenable(result)) {
         pending ??= [];
         pending.push([plan.responseName, result]);
       }
@@ -282,7 +278,7 @@ function executeFieldsSerially(
     while (next < plans.length) {
       const plan = plans[next++]!;
       const result = executeField(ctx, parentType, source, plan, path);
-      if (isPromiseLike(result)) {
+      if (isThenable(result)) {
         return Promise.resolve(result).then((resolved) => {
           results[plan.responseName] = resolved;
           return step();
@@ -359,12 +355,12 @@ function executeField(
       result = (resolve ?? ctx.fieldResolver)(source, args, ctx.contextValue, info);
     }
 
-    const completed = isPromiseLike(result)
+    const completed = isThenable(result)
       ? Promise.resolve(result).then((resolved) =>
           completeValue(ctx, returnType, parentType, plan, info, path, resolved),
         )
       : completeValue(ctx, returnType, parentType, plan, info, path, result);
-    if (isPromiseLike(completed)) {
+    if (isThenable(completed)) {
       return Promise.resolve(completed).then(undefined, (rawError: unknown) =>
         handleFieldError(ctx, rawError, returnType, plan.fieldNodes, path),
       );
@@ -470,12 +466,12 @@ function completeListValue(
     const item = items[index];
     const itemPath = addPath(path, index, undefined);
     try {
-      const completedItem = isPromiseLike(item)
+      const completedItem = isThenable(item)
         ? Promise.resolve(item).then((resolved) =>
             completeValue(ctx, itemType, parentType, plan, info, itemPath, resolved),
           )
         : completeValue(ctx, itemType, parentType, plan, info, itemPath, item);
-      if (isPromiseLike(completedItem)) {
+      if (isThenable(completedItem)) {
         containsPromise = true;
         completed[index] = Promise.resolve(completedItem).then(undefined, (rawError: unknown) =>
           handleFieldError(ctx, rawError, itemType, plan.fieldNodes, itemPath),
@@ -503,7 +499,7 @@ function completeAbstractValue(
   const fieldInfo = info ?? buildResolveInfo(ctx, parentType, plan, path);
   const resolveType = returnType.resolveType ?? ctx.typeResolver;
   const runtimeTypeName = resolveType(result, ctx.contextValue, fieldInfo, returnType);
-  if (isPromiseLike(runtimeTypeName)) {
+  if (isThenable(runtimeTypeName)) {
     return Promise.resolve(runtimeTypeName).then((name) =>
       completeObjectValue(
         ctx,
@@ -594,7 +590,7 @@ function completeObjectValue(
       ctx.contextValue,
       info ?? buildResolveInfo(ctx, parentType, plan, path),
     );
-    if (isPromiseLike(isTypeOf)) {
+    if (isThenable(isTypeOf)) {
       return Promise.resolve(isTypeOf).then((matches) => {
         if (!matches) throw invalidReturnTypeError(returnType, result, plan.fieldNodes);
         return executeFields(ctx, returnType, result, path, subPlans);

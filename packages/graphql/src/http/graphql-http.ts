@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseContentType } from '@batonjs/http';
 import { GraphQLError, type GraphQLFormattedError } from '../error/graphql-error.js';
 import { GRAPHQL_ERRORS, GraphQLHttpError } from '../errors.js';
 import { type ExecutionResult, execute } from '../execution/execute.js';
@@ -16,7 +17,6 @@ import {
   APPLICATION_JSON,
   GRAPHQL_RESPONSE_JSON,
   negotiateResponseType,
-  parseContentType,
   type ResponseMediaType,
 } from './media-type.js';
 import { readBody } from './read-body.js';
@@ -155,11 +155,9 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     }
     let params: GraphQLParams;
     try {
-      params = await readParams(req, limits);
+      params = await readParams(req, res, limits);
     } catch (error) {
       if (!(error instanceof GraphQLHttpError)) throw error;
-      // A body abandoned for being too slow is still arriving: the connection cannot be reused.
-      if (error.status === 408 && req.httpVersionMajor < 2) res.setHeader('Connection', 'close');
       sendHttpError(res, mediaType, error);
       return;
     }
@@ -205,16 +203,17 @@ function definedOnly(limits: GraphQLHttpLimits): Partial<typeof DEFAULTS> {
 }
 
 /** Reads the request parameters from the URL (GET) or the JSON body (POST). */
-async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promise<GraphQLParams> {
+async function readParams(req: IncomingMessage, res: ServerResponse, limits: typeof DEFAULTS): Promise<GraphQLParams> {
   if (req.method === 'GET') return paramsFromSearch(new URL(req.url ?? '/', 'http://localhost').searchParams);
   if (req.method !== 'POST') {
     throw new GraphQLHttpError('BATON_GRAPHQL_METHOD_NOT_ALLOWED');
   }
   const header = req.headers['content-type'];
   if (header === undefined) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
-  const contentType = parseContentType(header);
-  if (contentType.mediaType !== APPLICATION_JSON) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
-  if (contentType.charset !== undefined && contentType.charset !== 'utf-8' && contentType.charset !== 'utf8') {
+  const media = parseContentType(header);
+  if (media?.essence !== APPLICATION_JSON) throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_MEDIA_TYPE');
+  const charset = media.params.charset?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new GraphQLHttpError('BATON_GRAPHQL_UNSUPPORTED_CHARSET');
   }
   const encoding = req.headers['content-encoding'];
@@ -231,7 +230,7 @@ async function readParams(req: IncomingMessage, limits: typeof DEFAULTS): Promis
   }
   if (req.readableEnded) throw new GraphQLHttpError('BATON_GRAPHQL_BODY_MISSING');
   return paramsFromJson(
-    await readBody(req, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
+    await readBody(req, res, { limit: limits.bodyBytes, timeout: limits.bodyTimeout, minRate: limits.bodyMinRate }),
   );
 }
 

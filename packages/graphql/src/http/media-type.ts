@@ -1,3 +1,5 @@
+import { parseAccept } from '@batonjs/http';
+
 /**
  * The response media types of the GraphQL-over-HTTP specification, preferred first.
  *
@@ -9,7 +11,7 @@ export const GRAPHQL_RESPONSE_JSON = 'application/graphql-response+json';
  * The legacy response media type, and the request body type.
  *
  * @example
- * parseContentType(header).mediaType === APPLICATION_JSON;
+ * parseContentType(header)?.essence === APPLICATION_JSON;
  */
 export const APPLICATION_JSON = 'application/json';
 /**
@@ -26,28 +28,27 @@ interface AcceptRange {
   readonly q: number;
 }
 
-function parseAccept(header: string): AcceptRange[] {
+/** The media ranges of an Accept header, read by the shared RFC 9110 parser (quoted parameters and all). */
+function mediaRanges(header: string): AcceptRange[] {
   const ranges: AcceptRange[] = [];
-  for (const part of header.split(',')) {
-    const [range = '', ...params] = part.split(';');
-    const [type = '', subtype = ''] = range.trim().toLowerCase().split('/');
-    if (type === '' || subtype === '') continue;
-    let q = 1;
-    for (const param of params) {
-      const [key = '', value = ''] = param.split('=');
-      if (key.trim().toLowerCase() === 'q') {
-        const parsed = Number(value.trim());
-        q = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 0), 1) : 0;
-      }
-    }
-    ranges.push({ type, subtype, q });
+  for (const entry of parseAccept(header)) {
+    const slash = entry.value.indexOf('/');
+    if (slash <= 0 || slash === entry.value.length - 1) continue;
+    const range = entry.value.toLowerCase();
+    // A weight above 1 ranks no higher than 1: these rules compare the two types' weights for ties.
+    ranges.push({ type: range.slice(0, slash), subtype: range.slice(slash + 1), q: Math.min(entry.q, 1) });
   }
   return ranges;
 }
 
-/** RFC 9110 §12.5.1: the most specific matching range decides a media type's quality. */
+/**
+ * RFC 9110 §12.5.1: the most specific matching range decides a media type's quality. Range
+ * parameters are not compared: `application/json;charset=utf-8` still asks for JSON.
+ */
 function qualityOf(mediaType: string, ranges: readonly AcceptRange[]): number {
-  const [type, subtype] = mediaType.split('/');
+  const slash = mediaType.indexOf('/');
+  const type = mediaType.slice(0, slash);
+  const subtype = mediaType.slice(slash + 1);
   let best = -1;
   let specificity = -1;
   for (const range of ranges) {
@@ -75,7 +76,7 @@ function qualityOf(mediaType: string, ranges: readonly AcceptRange[]): number {
  */
 export function negotiateResponseType(accept: string | undefined): ResponseMediaType | undefined {
   if (accept === undefined || accept.trim() === '') return APPLICATION_JSON;
-  const ranges = parseAccept(accept);
+  const ranges = mediaRanges(accept);
   const modern = qualityOf(GRAPHQL_RESPONSE_JSON, ranges);
   const legacy = qualityOf(APPLICATION_JSON, ranges);
   // A wildcard alone says nothing about GraphQL; serve the media type legacy clients understand.
@@ -83,38 +84,4 @@ export function negotiateResponseType(accept: string | undefined): ResponseMedia
   if (modern <= 0 && legacy <= 0) return undefined;
   if (modernExplicit && modern >= legacy && modern > 0) return GRAPHQL_RESPONSE_JSON;
   return legacy > 0 ? APPLICATION_JSON : GRAPHQL_RESPONSE_JSON;
-}
-
-/**
- * A Content-Type split into its lower-cased essence and its charset parameter.
- *
- * @example
- * const { mediaType, charset } = parseContentType('application/json; charset=utf-8');
- */
-export interface ContentType {
-  readonly mediaType: string;
-  readonly charset: string | undefined;
-}
-
-/**
- * Reads a `Content-Type` header (RFC 9110 §8.3).
- *
- * @example
- * parseContentType('application/json; charset=UTF-8'); // { mediaType: 'application/json', charset: 'utf-8' }
- */
-export function parseContentType(header: string): ContentType {
-  const [essence = '', ...params] = header.split(';');
-  let charset: string | undefined;
-  for (const param of params) {
-    const index = param.indexOf('=');
-    if (index === -1) continue;
-    if (param.slice(0, index).trim().toLowerCase() === 'charset') {
-      charset = param
-        .slice(index + 1)
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .toLowerCase();
-    }
-  }
-  return { mediaType: essence.trim().toLowerCase(), charset };
 }

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import { GraphQLHttpError } from '../errors.js';
-import { watchReadPace } from './read-pace.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type BodyReadFailure, type BodyReadReason, readBody as readRequestBody } from '@batonjs/http';
+import { GraphQLHttpError, type GraphQLHttpErrorCode } from '../errors.js';
 
 /**
  * How much and how fast a body may arrive: `limit` bytes, within `timeout` ms, at `minRate`
@@ -15,76 +15,51 @@ export interface BodyReadLimits {
   readonly minRate: number;
 }
 
+/**
+ * The code of each condition the shared reader reports. The handler refuses a Content-Encoding
+ * before reading, and a body that ends short of its Content-Length is one the client broke off.
+ */
+const CODES: Readonly<Record<BodyReadReason, GraphQLHttpErrorCode>> = {
+  'stream-encoding-set': 'BATON_GRAPHQL_INTERNAL',
+  'stream-not-readable': 'BATON_GRAPHQL_BODY_MISSING',
+  'too-large': 'BATON_GRAPHQL_BODY_TOO_LARGE',
+  'encoding-unsupported': 'BATON_GRAPHQL_UNSUPPORTED_ENCODING',
+  'size-invalid': 'BATON_GRAPHQL_BODY_ABORTED',
+  aborted: 'BATON_GRAPHQL_BODY_ABORTED',
+  'inflate-failed': 'BATON_GRAPHQL_UNSUPPORTED_ENCODING',
+  timeout: 'BATON_GRAPHQL_BODY_TIMEOUT',
+  'too-slow': 'BATON_GRAPHQL_BODY_TOO_SLOW',
+};
+
+function toGraphQLError(failure: BodyReadFailure): GraphQLHttpError {
+  return new GraphQLHttpError(CODES[failure.reason], undefined, { cause: failure.cause });
+}
+
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * Reads a request body as UTF-8 text, at most `limit` bytes: a Content-Length above the limit is
- * refused before reading, a body that grows past it is cut off, a body that arrives too slowly is
- * abandoned (408; the caller closes the connection), and bytes that are not UTF-8 are an error
- * rather than replacement characters.
+ * Reads a request body as UTF-8 text with `@batonjs/http`'s reader: a Content-Length above the
+ * limit is refused before reading, a body that grows past it is cut off, a body that arrives too
+ * slowly is abandoned (408, and the connection closes), the unread rest of a refused body is
+ * drained or the connection closed, and bytes that are not UTF-8 are an error rather than
+ * replacement characters.
  *
  * @example
- * const text = await readBody(req, { limit: 100 * 1024, timeout: 30_000, minRate: 1024 });
+ * const text = await readBody(req, res, { limit: 100 * 1024, timeout: 30_000, minRate: 1024 });
  */
-export function readBody(req: IncomingMessage, limits: BodyReadLimits): Promise<string> {
-  const { limit } = limits;
+export function readBody(req: IncomingMessage, res: ServerResponse, limits: BodyReadLimits): Promise<string> {
   return new Promise((resolve, reject) => {
-    const declared = req.headers['content-length'];
-    if (declared !== undefined && Number(declared) > limit) {
-      discard(req);
-      reject(new GraphQLHttpError('BATON_GRAPHQL_BODY_TOO_LARGE'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let settled = false;
-    const stopWatching = watchReadPace(
-      limits.timeout,
-      limits.minRate,
-      () => received,
-      (reason) => {
-        // Reading (or draining) the rest of a trickle is what the client wants: stop reading.
-        req.pause();
-        finish(
-          new GraphQLHttpError(reason === 'timeout' ? 'BATON_GRAPHQL_BODY_TIMEOUT' : 'BATON_GRAPHQL_BODY_TOO_SLOW'),
-        );
-      },
-    );
-    const finish = (error: GraphQLHttpError | undefined) => {
-      if (settled) return;
-      settled = true;
-      stopWatching();
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('aborted', onAborted);
-      req.off('error', onError);
-      if (error !== undefined) {
-        if (error.status !== 408) discard(req);
+    const options = { limit: limits.limit, inflate: false, timeout: limits.timeout, minRate: limits.minRate };
+    readRequestBody(req, res, options, toGraphQLError, (error, body) => {
+      if (error !== undefined || body === undefined) {
         reject(error);
         return;
       }
       try {
-        resolve(decoder.decode(Buffer.concat(chunks, received)));
+        resolve(decoder.decode(body));
       } catch (cause) {
         reject(new GraphQLHttpError('BATON_GRAPHQL_BODY_INVALID_UTF8', undefined, { cause }));
       }
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > limit) finish(new GraphQLHttpError('BATON_GRAPHQL_BODY_TOO_LARGE'));
-      else chunks.push(chunk);
-    };
-    const onEnd = () => finish(undefined);
-    const onAborted = () => finish(new GraphQLHttpError('BATON_GRAPHQL_BODY_ABORTED'));
-    const onError = (cause: Error) => finish(new GraphQLHttpError('BATON_GRAPHQL_BODY_ABORTED', undefined, { cause }));
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('aborted', onAborted);
-    req.on('error', onError);
+    });
   });
-}
-
-/** Lets the rest of a refused body drain, so the connection can answer and be reused. */
-function discard(req: IncomingMessage): void {
-  req.resume();
 }

@@ -73,11 +73,6 @@ export class GraphQLDirective {
   }
 }
 
-/** @example isDirective(GraphQLSkipDirective); // true */
-export function isDirective(value: unknown): value is GraphQLDirective {
-  return value instanceof GraphQLDirective;
-}
-
 /**
  * `@include(if: Boolean!)` (spec §3.13.2).
  *
@@ -181,8 +176,3 @@ export const specifiedDirectives: ReadonlyArray<GraphQLDirective> = Object.freez
   GraphQLSpecifiedByDirective,
   GraphQLOneOfDirective,
 ]);
-
-/** @example isSpecifiedDirective(GraphQLSkipDirective); // true */
-export function isSpecifiedDirective(directive: GraphQLDirective): boolean {
-  return specifiedDirectives.some(({ name }) => name === directive.name);
-}

@@ -215,8 +215,3 @@ export const specifiedScalarTypes: ReadonlyArray<GraphQLScalarType> = Object.fre
   GraphQLBoolean,
   GraphQLID,
 ]);
-
-/** @example isSpecifiedScalarType(GraphQLInt); // true */
-export function isSpecifiedScalarType(type: { readonly name: string }): boolean {
-  return specifiedScalarTypes.some(({ name }) => type.name === name);
-}

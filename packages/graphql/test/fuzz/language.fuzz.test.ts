@@ -1,9 +1,10 @@
+import { parseContentType } from '@batonjs/http';
 import { assertLinearCost, fuzzText } from '@batonjs/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GraphQLError } from '../../src/error/graphql-error.js';
 import { GraphQLHttpError } from '../../src/errors.js';
-import { negotiateResponseType, parseContentType } from '../../src/http/media-type.js';
+import { negotiateResponseType } from '../../src/http/media-type.js';
 import { paramsFromJson } from '../../src/http/request-params.js';
 import { Lexer } from '../../src/language/lexer.js';
 import { parse } from '../../src/language/parser.js';

@@ -3,10 +3,18 @@ import type { AcceptEntry } from './parse-accept.js';
 /**
  * How well one Accept member covers one offer: -1 for not at all, otherwise a specificity where a
  * larger number is a more precise match (an exact value beats a wildcard).
+ *
+ * @example
+ * const exactOrStar: Specificity<string> = (offer, entry) => (entry.value === offer ? 1 : entry.value === '*' ? 0 : -1);
  */
 export type Specificity<T, E = AcceptEntry> = (offer: T, entry: E) => number;
 
-/** What ranking needs of a member: its weight and its position in the header. */
+/**
+ * What ranking needs of a member: its weight and its position in the header.
+ *
+ * @example
+ * const member: Weighted = { q: 0.5, index: 0 };
+ */
 export interface Weighted {
   readonly q: number;
   readonly index: number;

@@ -1,6 +1,13 @@
+import { skipOws, trimEnd } from './ows.js';
+import { quotedStringEnd, unquote } from './quoted-string.js';
+
 /**
  * One member of an Accept-style list (RFC 9110 §12.5): the range or token as the client wrote it,
  * its parameters other than `q`, its weight and its position in the header.
+ *
+ * @example
+ * const [first]: AcceptEntry[] = parseAccept('text/html;level=1;q=0.5');
+ * first?.params.level; // '1'
  */
 export interface AcceptEntry {
   readonly value: string;
@@ -13,13 +20,10 @@ export interface AcceptEntry {
 /** Shared by every member without parameters, which is most of them: no allocation per member. */
 const NO_PARAMS: Record<string, string> = Object.freeze(Object.create(null));
 
-const SP = 0x20;
-const HTAB = 0x09;
 const COMMA = 0x2c;
 const SEMI = 0x3b;
 const EQ = 0x3d;
 const DQUOTE = 0x22;
-const BSLASH = 0x5c;
 
 /**
  * Splits an Accept, Accept-Charset, Accept-Encoding or Accept-Language value into its members.
@@ -58,19 +62,9 @@ export function parseAccept(header: string): AcceptEntry[] {
       i = skipOws(header, i + 1, len);
       let paramValue: string;
       if (i < len && header.charCodeAt(i) === DQUOTE) {
-        const parts: string[] = [];
-        let chunk = ++i;
-        while (i < len) {
-          const c = header.charCodeAt(i);
-          if (c === DQUOTE) break;
-          if (c === BSLASH && i + 1 < len) {
-            parts.push(header.slice(chunk, i));
-            chunk = ++i;
-          }
-          i++;
-        }
-        parts.push(header.slice(chunk, i));
-        paramValue = parts.join('');
+        const end = quotedStringEnd(header, i, len);
+        paramValue = unquote(header, i, end);
+        i = end;
         // Whatever follows the closing quote up to the next separator is noise; skip it.
         while (i < len) {
           const c = header.charCodeAt(i);
@@ -110,22 +104,4 @@ export function parseQuality(text: string): number {
   if (text === '') return 1;
   const q = Number.parseFloat(text);
   return Number.isNaN(q) || q < 0 ? 0 : q;
-}
-
-function skipOws(s: string, i: number, len: number): number {
-  while (i < len) {
-    const c = s.charCodeAt(i);
-    if (c !== SP && c !== HTAB) break;
-    i++;
-  }
-  return i;
-}
-
-function trimEnd(s: string, start: number, end: number): number {
-  while (end > start) {
-    const c = s.charCodeAt(end - 1);
-    if (c !== SP && c !== HTAB) break;
-    end--;
-  }
-  return end;
 }
