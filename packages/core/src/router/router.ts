@@ -1,3 +1,4 @@
+import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer } from '../symbols.js';
 import type { Router as PublicRouter } from '../types/router.js';
 import { runHandler } from './call-handler.js';
@@ -13,7 +14,6 @@ import { methods } from './methods.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCallback, processParams } from './process-params.js';
 import { flattenHandlers, Route, type RoutingRequest, SYNC_LIMIT } from './route.js';
-import { pathnameOf, protohostOf } from './url-parts.js';
 import { useArguments } from './use-arguments.js';
 
 /**
