@@ -9,14 +9,16 @@ import type { Response } from './response.js';
 import type { PathArg } from './router/compile-path.js';
 import type { NextFunction } from './router/handler-types.js';
 import { methods } from './router/methods.js';
-import { createRouter, type RouterInstance } from './router/router.js';
+import { assertHandler } from './router/route.js';
+import { createRouter } from './router/router.js';
 import { useArguments } from './router/use-arguments.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust } from './settings/compile-trust.js';
+import { kRouter } from './symbols.js';
 import { createServer } from './transport/create-server.js';
 import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
-import type { MethodMatchers, RouteMatcher, RoutingMethods } from './types/handlers.js';
+import type { HandlerArg, MethodMatchers, ParamHandler, RouteMatcher, RoutingMethods } from './types/handlers.js';
 import type { Router } from './types/router.js';
 import { type RenderCallback, render as renderView } from './view/render.js';
 import { View, type ViewEngine } from './view/view.js';
@@ -79,8 +81,7 @@ export interface Application<Locals extends object = Record<string, unknown>>
 }
 
 /** The app as its own methods see it: the public shape plus the lazily created router. */
-type App = Application & { _router: RouterInstance | undefined; defaultConfiguration(): void };
-type Handlers = ReadonlyArray<unknown>;
+type App = Application & { [kRouter]: Router | undefined; defaultConfiguration(): void };
 
 function isApp(fn: unknown): fn is App {
   return typeof fn === 'function' && typeof (fn as App).handle === 'function' && typeof (fn as App).set === 'function';
@@ -99,7 +100,7 @@ export const application = {
     this.cache = Object.create(null);
     this.engines = Object.create(null);
     this.settings = Object.create(null);
-    this._router = undefined;
+    this[kRouter] = undefined;
     this.defaultConfiguration();
   },
 
@@ -160,15 +161,17 @@ export const application = {
     if (Object.getPrototypeOf(req) !== this.request) adoptPrototypes(this, req, res);
     else if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
     if (!s.locals) s.locals = Object.create(null);
-    (this.router as unknown as RouterInstance).handle(r, res, done);
+    this.router.handle(r, res, done);
   },
 
-  use(this: App, ...args: Handlers): App {
+  use(this: App, ...args: unknown[]): App {
     const { path, handlers } = useArguments(args);
     const fns = handlers.flat(Number.POSITIVE_INFINITY);
     if (fns.length === 0) throw createTypeError('BATON_INVALID_HANDLER', 'app.use() requires a middleware function');
-    const router = this.router as unknown as RouterInstance;
+    const router = this.router;
     for (const fn of fns) {
+      // Checked one by one, as Express's router.use does: the ones before a bad one stay added.
+      assertHandler(fn);
       if (!isApp(fn)) {
         router.use(path, fn);
         continue;
@@ -191,11 +194,11 @@ export const application = {
   },
 
   route(this: App, path: PathArg) {
-    return (this.router as unknown as RouterInstance).route(path);
+    return this.router.route(path);
   },
 
-  param(this: App, name: string | readonly string[], fn: never): App {
-    const router = this.router as unknown as RouterInstance;
+  param(this: App, name: string | readonly string[], fn: ParamHandler): App {
+    const router = this.router;
     for (const n of Array.isArray(name) ? name : [name]) router.param(n, fn);
     return this;
   },
@@ -219,14 +222,14 @@ export const application = {
     return this;
   },
 
-  get(this: App, setting: PathArg, ...handlers: Handlers): unknown {
+  get(this: App, setting: PathArg, ...handlers: HandlerArg[]): unknown {
     if (handlers.length === 0 && typeof setting === 'string') return this.set(setting);
-    (this.route(setting) as unknown as Record<string, (...h: Handlers) => unknown>).get?.(...handlers);
+    this.route(setting).get(...handlers);
     return this;
   },
 
-  all(this: App, path: PathArg, ...handlers: Handlers): App {
-    this.route(path).all(...(handlers as never[]));
+  all(this: App, path: PathArg, ...handlers: HandlerArg[]): App {
+    this.route(path).all(...handlers);
     return this;
   },
 
@@ -286,8 +289,8 @@ export const application = {
 
 for (const method of methods) {
   if (method === 'get') continue;
-  (application as Record<string, unknown>)[method] = function (this: App, path: PathArg, ...handlers: Handlers) {
-    (this.route(path) as unknown as Record<string, (...h: Handlers) => unknown>)[method]?.(...handlers);
+  (application as Record<string, unknown>)[method] = function (this: App, path: PathArg, ...handlers: HandlerArg[]) {
+    this.route(path).addMethod(method, handlers);
     return this;
   };
 }
@@ -295,12 +298,12 @@ for (const method of methods) {
 Object.defineProperty(application, 'router', {
   configurable: true,
   enumerable: true,
-  get(this: App): RouterInstance {
-    this._router ??= createRouter({
+  get(this: App): Router {
+    this[kRouter] ??= createRouter({
       caseSensitive: this.enabled('case sensitive routing'),
       strict: this.enabled('strict routing'),
       methodNotAllowed: this.enabled('method not allowed'),
     });
-    return this._router;
+    return this[kRouter];
   },
 });

@@ -22,13 +22,16 @@ function mixin(target: object, source: object): void {
  * app.listen(8080);
  */
 export function createApp<Locals extends object = Record<string, unknown>>(): Application<Locals> {
-  const app = function app(req: never, res: never, next?: never): void {
-    (app as unknown as Application).handle(req, res, next);
-  } as unknown as Application<Locals> & { init(): void };
+  function app(req: never, res: never, next?: never): void {
+    self.handle(req, res, next);
+  }
   mixin(app, EventEmitter.prototype);
   mixin(app, application);
+  // The copies above are what make the function an app; TypeScript cannot follow them, so this
+  // is where it is told (and, below, that the app's locals are the caller's `Locals`).
+  const self = app as unknown as Application & { init(): void };
   // `req.app` and `res.app` come from these per-app prototypes: no per-request assignment.
-  installHttp1Prototypes(app as unknown as Application, request, response);
-  app.init();
-  return app;
+  installHttp1Prototypes(self, request, response);
+  self.init();
+  return app as unknown as Application<Locals>;
 }

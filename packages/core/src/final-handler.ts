@@ -1,9 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { finished } from 'node:stream';
-import { escapeHtml, htmlPage, setHeaderSafely } from '@batonjs/http';
+import { escapeHtml, htmlPage, pathnameOf, setHeaderSafely } from '@batonjs/http';
 import { encodeUrl } from './response/encode-url.js';
 import type { NextFunction } from './router/handler-types.js';
-import { pathnameOf } from './router/url-parts.js';
 
 /** What the final handler needs of a request and a response (node's objects, or lookalikes). */
 interface FinalRequest {

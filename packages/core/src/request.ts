@@ -1,6 +1,12 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { preferredCharsets, preferredEncodings, preferredLanguages, preferredMediaTypes } from '@batonjs/http';
+import {
+  preferredCharsets,
+  preferredEncodings,
+  preferredLanguages,
+  preferredMediaTypes,
+  urlParts,
+} from '@batonjs/http';
 import { type ByteRanges, type ParseRangeOptions, parseRange } from '@batonjs/static';
 import fresh from 'fresh';
 import mime from 'mime-types';
@@ -10,7 +16,6 @@ import { appSetting, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
 import { parsedQuery } from './request/query-cache.js';
 import { typeIs } from './request/type-is.js';
-import { urlParts } from './request/url-parts.js';
 import type { Response } from './response.js';
 
 /**

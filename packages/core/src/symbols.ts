@@ -8,3 +8,9 @@ export const kCurrentLayer: unique symbol = Symbol('baton.currentLayer');
 
 /** On res: where the first response was sent from ({ method, path, handler }), for BATON_RESPONSE_ALREADY_SENT. */
 export const kFirstSend: unique symbol = Symbol('baton.firstSend');
+
+/** On a router: its candidate index (the lookup the `next()` loop is fed from). */
+export const kLayerIndex: unique symbol = Symbol('baton.layerIndex');
+
+/** On an app: its router, created on first use (Express 5 reads it through `app.router`). */
+export const kRouter: unique symbol = Symbol('baton.router');

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Router } from '../src/index.js';
+import { CandidateIndex } from '../src/router/candidate-index.js';
+import type { LayerIndex } from '../src/router/layer-index.js';
+import { LinearIndex } from '../src/router/linear-index.js';
+import { createRouter } from '../src/router/router.js';
 import { drive } from './helpers/drive-router.js';
 
 type Next = (err?: unknown) => void;
+type Options = { caseSensitive?: boolean; strict?: boolean };
 type Req = { params: Record<string, unknown>; baseUrl: string; url: string };
 
 const literal = fc.constantFrom('a', 'b', 'users', 'Users', 'x.y', 'caf%C3%A9', '');
@@ -26,9 +31,11 @@ const requestArb = fc.record({
 });
 
 /** Builds the same app twice, once per index, recording which layer ran with which params and URL. */
-function build(layers: Array<{ kind: string; path: string }>, index: 'candidate' | 'linear', options: object) {
+function build(layers: Array<{ kind: string; path: string }>, index: 'candidate' | 'linear', options: Options) {
   const log: string[] = [];
-  const router = Router({ ...options, index });
+  const makeIndex = (): LayerIndex =>
+    index === 'linear' ? new LinearIndex() : new CandidateIndex(Boolean(options.caseSensitive));
+  const router = createRouter(options, makeIndex());
   layers.forEach((layer, n) => {
     const record = (req: Req, _res: unknown, next: Next) => {
       log.push(`${n}:${JSON.stringify(req.params)}:${req.baseUrl}:${req.url}`);
@@ -38,7 +45,7 @@ function build(layers: Array<{ kind: string; path: string }>, index: 'candidate'
       if (layer.kind === 'use') router.use(layer.path, record);
       else if (layer.kind === 'regexp') router.get(new RegExp(`^/${layer.path.slice(1, 3)}`, 'i'), record);
       else if (layer.kind === 'mounted') {
-        const child = Router({ ...options, index });
+        const child = createRouter(options, makeIndex());
         child.get('/a', record);
         child.use(record);
         router.use(layer.path, child);

@@ -22,4 +22,5 @@ export { type ContentType, parseContentType } from './negotiation/parse-content-
 export { acceptedEntries, rankOffers, type Specificity, sameToken, type Weighted } from './negotiation/rank-offers.js';
 export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
 export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
+export { pathnameOf, pathStart, protohostOf, urlParts } from './url-parts.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';

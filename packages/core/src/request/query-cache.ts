@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+import { urlParts } from '@batonjs/http';
 import { parseExtendedQuery } from '../query/parse-extended.js';
 import { parseSimpleQuery } from '../query/parse-simple.js';
 import type { ParsedQs } from '../request.js';
 import type { QueryParserFn } from '../settings/compile-query-parser.js';
 import { queryParserOf } from './app-setting.js';
-import { urlParts } from './url-parts.js';
 
 /**
  * What a parser gets for a URL without `?`: the built-in parsers read `''`; a function of the

@@ -1,18 +1,20 @@
-import { callHandler } from './call-handler.js';
-import type { NextFunction } from './handler-types.js';
+import { invoke } from './call-handler.js';
+import type { Invocable, NextFunction } from './handler-types.js';
 
 /** A `router.param(name, fn)` callback: `fn(req, res, next, value, name)`. */
 export type ParamCallback = (req: never, res: never, next: NextFunction, value: never, name: string) => unknown;
 
-interface ParamCall {
+/** What one param's callbacks gave, per request: reused when a later layer has the same value. */
+export interface ParamCall {
   error: unknown;
   match: unknown;
   value: unknown;
 }
 
 /**
- * Runs the `param` callbacks for the params a layer matched, once per request per value: a later
- * layer with the same value reuses the first outcome (value or error), as Express does.
+ * The parameter step of the router's loop: runs the `param` callbacks for the params a layer
+ * matched, once per request per value: a later layer with the same value reuses the first outcome
+ * (value or error), as Express does.
  */
 export function processParams(
   callbacks: Record<string, ParamCallback[]>,
@@ -66,12 +68,7 @@ export function processParams(
         nextParam();
         return;
       }
-      callHandler(
-        (rq: never, rs: never, nx: NextFunction) => fn(rq, rs, nx, value as never, key),
-        req,
-        res,
-        nextCallback,
-      );
+      invoke(fn as Invocable, nextCallback, req, res, nextCallback, value, key);
     };
     nextCallback();
   };

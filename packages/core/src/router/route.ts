@@ -1,5 +1,6 @@
 import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
+import type { HandlerArg } from '../types/handlers.js';
 import { runHandler } from './call-handler.js';
 import type { PathArg } from './compile-path.js';
 import { guardNext } from './guard-next.js';
@@ -37,10 +38,13 @@ type Handlers = ReadonlyArray<unknown>;
 export function flattenHandlers(args: Handlers): Array<AnyHandler | AnyErrorHandler> {
   const fns = args.flat(Number.POSITIVE_INFINITY);
   if (fns.length === 0) throw createTypeError('BATON_INVALID_HANDLER', 'argument handler is required');
-  for (const fn of fns) {
-    if (typeof fn !== 'function') throw createTypeError('BATON_INVALID_HANDLER', 'argument handler must be a function');
-  }
+  for (const fn of fns) assertHandler(fn);
   return fns as Array<AnyHandler | AnyErrorHandler>;
+}
+
+/** Throws Express's error for a handler argument that is not a function. */
+export function assertHandler(fn: unknown): asserts fn is HandlerArg {
+  if (typeof fn !== 'function') throw createTypeError('BATON_INVALID_HANDLER', 'argument handler must be a function');
 }
 
 /**

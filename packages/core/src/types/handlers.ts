@@ -81,6 +81,11 @@ export interface RouteHandlerAdder<P, This> {
 export type TypedRoute<P> = {
   readonly path: PathArg;
   readonly methods: Record<string, boolean>;
+  /**
+   * Adds handlers for a method by its lower-case name: what `route.get(...)` and the others call,
+   * and the way to a method the running node knows but these types do not list.
+   */
+  addMethod(method: string, handlers: ReadonlyArray<HandlerArg<P>>): TypedRoute<P>;
 } & { [M in RouteMethod | 'all']: RouteHandlerAdder<P, TypedRoute<P>> };
 
 /** Registration methods shared by apps and routers. */

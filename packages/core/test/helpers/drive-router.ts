@@ -1,5 +1,5 @@
 import type { RoutingRequest } from '../../src/router/route.js';
-import type { RouterBase } from '../../src/router/router.js';
+import type { Router } from '../../src/router/router.js';
 
 export interface Driven {
   readonly err: unknown;
@@ -32,7 +32,7 @@ export function plainResponse(): PlainResponse {
  * the response ends.
  */
 export function drive(
-  router: RouterBase,
+  router: Router,
   method: string,
   url: string,
   extra: Record<string, unknown> = {},

@@ -1,0 +1,249 @@
+import { pathnameOf, protohostOf } from '@batonjs/http';
+import { kCurrentLayer, kLayerIndex } from '../symbols.js';
+import type { Router } from '../types/router.js';
+import { runHandler } from './call-handler.js';
+import type { MatchedParams } from './compile-path.js';
+import { guardNext } from './guard-next.js';
+import type { NextFunction } from './handler-types.js';
+import type { Layer } from './layer.js';
+import { mergeParams } from './merge-params.js';
+import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
+import { type ParamCall, processParams } from './process-params.js';
+import { type RoutingRequest, SYNC_LIMIT } from './route.js';
+
+type RoutingResponse = { setHeader(name: string, value: string | number): unknown; end(body: string): unknown };
+
+const EMPTY: readonly Layer[] = [];
+/** Shared by walks of routers without `param` callbacks, which never write to it. */
+const NO_PARAM_CALLS: Record<string, ParamCall> = Object.freeze(Object.create(null));
+
+/** The first candidate at or after stack position `seq` (candidates are sorted by seq). */
+function firstFrom(candidates: readonly Layer[], seq: number): number {
+  let lo = 0;
+  let hi = candidates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((candidates[mid] as Layer).seq < seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether a router has `param` callbacks, without the array `Object.keys` would allocate per request. */
+function hasKeys(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
+/**
+ * One request's walk through one router's stack: Express 5's `next()` loop, fed by the candidate
+ * index. Its state lives in the fields of one object of one shape (one allocation per request,
+ * monomorphic property access) and `next` is its only closure, where a closure-based loop needs
+ * one per step it hands out.
+ */
+export class RouterWalk {
+  /** What the router's handlers are given as `next` (and `req.next`). */
+  readonly next: NextFunction;
+  readonly router: Router;
+  readonly req: RoutingRequest;
+  readonly res: unknown;
+  readonly out: NextFunction;
+  /** The scheme and host of an absolute-form URL, which prefix stripping skips and keeps. */
+  readonly protohost: string;
+  readonly parentUrl: string;
+  readonly parentParams: unknown;
+  readonly savedBaseUrl: string | undefined;
+  readonly savedNext: NextFunction | undefined;
+  /** Methods of routes whose path matched but not the method: for OPTIONS and 405 answers. */
+  readonly allowed: string[] | undefined;
+  /** Set only when the router has `param` callbacks: the step after them, and what they ran. */
+  readonly afterParams: NextFunction | undefined;
+  readonly paramCalled: Record<string, ParamCall>;
+  /** Stack position after the layer last tried: the loop never goes back. */
+  seq = 0;
+  candidates = EMPTY;
+  at = 0;
+  candidatesFor: string | undefined = undefined;
+  indexedSize = -1;
+  /** The URL and the pathname routed on (req.url only changes when a prefix is stripped or middleware rewrites it). */
+  pathFor: string | undefined = undefined;
+  path = '';
+  /** The prefix stripped for the layer now running, and whether a '/' was added in its place. */
+  removed = '';
+  slashAdded = false;
+  /** Handlers in a row that called next() synchronously. */
+  sync = 0;
+  layer: Layer | undefined = undefined;
+  layerPath = '';
+  layerError: unknown = undefined;
+
+  constructor(router: Router, req: RoutingRequest, res: unknown, out: NextFunction) {
+    this.router = router;
+    this.req = req;
+    this.res = res;
+    this.out = out;
+    this.protohost = protohostOf(req.url ?? '') ?? '';
+    this.parentUrl = req.baseUrl || '';
+    this.parentParams = req.params;
+    this.savedBaseUrl = req.baseUrl;
+    this.savedNext = req.next;
+    this.allowed = req.method === 'OPTIONS' || router.methodNotAllowed ? [] : undefined;
+    const withParams = hasKeys(router.params);
+    this.afterParams = withParams ? (err?: unknown) => this.enter(err) : undefined;
+    this.paramCalled = withParams ? Object.create(null) : NO_PARAM_CALLS;
+    this.next = (err?: unknown) => this.step(err);
+  }
+
+  start(): void {
+    const req = this.req;
+    req.next = this.next;
+    req.baseUrl = this.parentUrl;
+    req.originalUrl = req.originalUrl || req.url;
+    this.step(undefined);
+  }
+
+  /** The loop: undo the last layer's prefix strip, find the next layer that matches, enter it. */
+  step(err: unknown): void {
+    this.layerError = err === 'route' ? undefined : err;
+    this.restorePrefix();
+    if (this.layerError === 'router') {
+      this.finish(undefined);
+    } else if (++this.sync > SYNC_LIMIT) {
+      // Deep synchronous chains continue on a fresh stack rather than overflow it.
+      setImmediate(this.next, err);
+    } else {
+      const path = this.pathname();
+      const params = path === undefined ? undefined : this.match(path);
+      if (params === undefined) this.finish(this.layerError);
+      else this.enterWith(params);
+    }
+  }
+
+  /** Sets req.params for the matched layer and runs its `param` callbacks (if the router has any), then enters it. */
+  enterWith(params: MatchedParams): void {
+    const req = this.req;
+    req.params = this.router.mergeParams ? mergeParams(params, this.parentParams) : params;
+    if (this.afterParams === undefined) this.enter(undefined);
+    else processParams(this.router.params, Object.keys(params), this.paramCalled, req, this.res, this.afterParams);
+  }
+
+  /** Calls the matched layer's handler (after its `param` callbacks), with its prefix stripped for `use`. */
+  enter(err: unknown): void {
+    const layer = this.layer as Layer;
+    if (err) this.step(this.layerError || err);
+    else if (layer.route === undefined && this.layerPath.length !== 0 && !this.stripPrefix())
+      this.step(this.layerError);
+    else {
+      const req = this.req;
+      req[kCurrentLayer] = layer;
+      // A route's dispatcher only calls back twice when one of its handlers called next twice,
+      // which the route's own guard has reported: it gets the plain next (one closure less).
+      const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      runHandler(layer.handle, this.layerError, req, this.res, next);
+    }
+    this.sync = 0;
+  }
+
+  /** The pathname to route on, read again only when req.url changed; undefined when there is none. */
+  pathname(): string | undefined {
+    const url = this.req.url;
+    if (url === this.pathFor && url !== undefined) return this.path;
+    const pathname = pathnameOf(url);
+    if (pathname === undefined) return undefined;
+    this.path = pathname;
+    this.pathFor = url;
+    return pathname;
+  }
+
+  /** The candidates for `path` from the index, looked up again when a handler rewrote req.url or added layers. */
+  lookup(path: string): readonly Layer[] {
+    const size = this.router.stack.length;
+    if (path !== this.candidatesFor || size !== this.indexedSize) {
+      this.candidates = this.router[kLayerIndex].lookup(path);
+      this.candidatesFor = path;
+      this.indexedSize = size;
+      this.at = firstFrom(this.candidates, this.seq);
+    }
+    return this.candidates;
+  }
+
+  /**
+   * Finds the next candidate whose path matches and which takes this request (routes: the method,
+   * HEAD by GET handlers; with an error pending, no routes). Returns its params, or undefined at
+   * the end of the stack.
+   */
+  match(path: string): MatchedParams | undefined {
+    const candidates = this.lookup(path);
+    const req = this.req;
+    while (this.at < candidates.length) {
+      const candidate = candidates[this.at++] as Layer;
+      this.seq = candidate.seq + 1;
+      let m: ReturnType<Layer['match']>;
+      try {
+        m = candidate.match(path);
+      } catch (e) {
+        this.layerError ||= e;
+        continue;
+      }
+      if (m === null) continue;
+      const route = candidate.route;
+      if (route !== undefined) {
+        if (this.layerError) continue;
+        const handles = route._handlesMethod(req.method);
+        if (!handles && this.allowed !== undefined) this.allowed.push(...route._methods());
+        if (!handles && req.method !== 'HEAD') continue;
+        req.route = route;
+      }
+      this.layer = candidate;
+      this.layerPath = m.path;
+      return m.params;
+    }
+    return undefined;
+  }
+
+  /** Strips the matched prefix for middleware, so that it sees paths relative to its mount point. */
+  stripPrefix(): boolean {
+    const { layerPath, path, protohost, req } = this;
+    if (layerPath !== path.slice(0, layerPath.length)) return false;
+    const c = path[layerPath.length];
+    if (c !== undefined && c !== '/') return false;
+    this.removed = layerPath;
+    const url = req.url as string;
+    req.url = protohost + url.slice(protohost.length + layerPath.length);
+    if (!protohost && req.url[0] !== '/') {
+      req.url = `/${req.url}`;
+      this.slashAdded = true;
+    }
+    req.baseUrl = this.parentUrl + (layerPath.endsWith('/') ? layerPath.slice(0, -1) : layerPath);
+    return true;
+  }
+
+  /** Puts back what `stripPrefix` took off, before the next layer is looked for. */
+  restorePrefix(): void {
+    const removed = this.removed;
+    if (removed.length === 0) return;
+    const req = this.req;
+    if (this.slashAdded) {
+      req.url = (req.url as string).slice(1);
+      this.slashAdded = false;
+    }
+    req.baseUrl = this.parentUrl;
+    req.url = this.protohost + removed + (req.url as string).slice(this.protohost.length);
+    this.removed = '';
+  }
+
+  /** Leaves the router: restores what it changed on req, answers OPTIONS / 405 if asked, calls `out`. */
+  finish(err: unknown): void {
+    const req = this.req;
+    req.baseUrl = this.savedBaseUrl;
+    req.next = this.savedNext;
+    req.params = this.parentParams;
+    const allowed = this.allowed;
+    if (!err && allowed !== undefined && allowed.length > 0) {
+      if (req.method === 'OPTIONS') sendOptionsResponse(this.res as RoutingResponse, allowed);
+      else this.out(methodNotAllowed(req.method, this.path, allowed));
+      return;
+    }
+    this.out(err);
+  }
+}
