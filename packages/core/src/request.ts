@@ -1,13 +1,15 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import {
+  type ByteRanges,
+  type ParseRangeOptions,
+  parseRange,
   preferredCharsets,
   preferredEncodings,
   preferredLanguages,
   preferredMediaTypes,
   urlParts,
 } from '@batonjs/http';
-import { type ByteRanges, type ParseRangeOptions, parseRange } from '@batonjs/static';
 import fresh from 'fresh';
 import mime from 'mime-types';
 import type { Application } from './application.js';

@@ -7,6 +7,7 @@ export {
   type ErrorCatalogue,
   type ErrorDefinition,
 } from './coded-error.js';
+export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
 export { discardRequest } from './discard-request.js';
 export { escapeHtml } from './escape-html.js';
 export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
@@ -20,7 +21,9 @@ export { preferredMediaTypes } from './negotiation/media-types.js';
 export { type AcceptEntry, parseAccept, parseQuality } from './negotiation/parse-accept.js';
 export { type ContentType, parseContentType } from './negotiation/parse-content-type.js';
 export { acceptedEntries, rankOffers, type Specificity, sameToken, type Weighted } from './negotiation/rank-offers.js';
+export { type ByteRange, type ByteRanges, type ParseRangeOptions, parseRange } from './parse-range.js';
 export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
 export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
 export { pathnameOf, pathStart, protohostOf, urlParts } from './url-parts.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';
+export { wellFormed } from './well-formed.js';

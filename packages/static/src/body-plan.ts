@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { parseRange } from '@batonjs/http';
 import { isRangeFresh, type Validators } from './conditional.js';
 import { createStaticError, type StaticError } from './errors.js';
 import type { Segment } from './file-segment-stream.js';
 import { multipartRanges } from './multipart-ranges.js';
-import { parseRange } from './parse-range.js';
 
 /**
  * Above this many ranges (after overlapping ones are merged) the whole file is sent instead. Each

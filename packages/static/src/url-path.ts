@@ -1,5 +1,5 @@
+import { wellFormed } from '@batonjs/http';
 import { createStaticError, type StaticError } from './errors.js';
-import { wellFormed } from './well-formed.js';
 
 /** `scheme://authority` of an absolute-form request target (RFC 9112 §3.2.2). */
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;

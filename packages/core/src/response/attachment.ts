@@ -1,5 +1,5 @@
 import { basename, extname } from 'node:path';
-import { contentDisposition } from '@batonjs/static';
+import { contentDisposition } from '@batonjs/http';
 import type { Response } from '../response.js';
 
 /**

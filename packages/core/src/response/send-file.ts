@@ -1,5 +1,6 @@
 import { basename, isAbsolute, resolve } from 'node:path';
-import { contentDisposition, type SendFileOptions, sendFile as sendFileEngine } from '@batonjs/static';
+import { contentDisposition } from '@batonjs/http';
+import { type SendFileOptions, sendFile as sendFileEngine } from '@batonjs/static';
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
 

@@ -1,9 +1,9 @@
+import { parseRange } from '@batonjs/http';
 import { assertLinearCost, fuzzText } from '@batonjs/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { preferredEncodings } from '../../src/accept-encoding.js';
 import { isFresh, isPreconditionFailure, isRangeFresh } from '../../src/conditional.js';
-import { parseRange } from '../../src/parse-range.js';
 import { decodePath } from '../../src/url-path.js';
 
 const RANGE_PIECES = ['bytes=', 'bytes', '=', '-', ',', '0', '5', '99', '999999999999', ' ', 'x', '--', '\t'];
