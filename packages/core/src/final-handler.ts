@@ -1,5 +1,4 @@
 import { STATUS_CODES } from 'node:http';
-import { finished } from 'node:stream';
 import { escapeHtml, htmlPage, pathnameOf, setHeaderSafely } from '@batonjs/http';
 import { encodeUrl } from './response/encode-url.js';
 import type { NextFunction } from './router/handler-types.js';
@@ -21,6 +20,7 @@ interface FinalRequest {
   } | null;
   unpipe?(): unknown;
   resume?(): unknown;
+  on?(event: 'end' | 'error' | 'close', listener: () => void): unknown;
 }
 
 interface FinalResponse {
@@ -191,7 +191,13 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
     if (status !== 408 && drainable(req)) {
       // Read the rest of a small body first: a client still sending would otherwise see its upload
       // fail instead of reading the response.
-      finished(req as unknown as NodeJS.ReadableStream, () => write());
+      // `write` answers at most once, so whichever comes first (the end of the body, an error, a
+      // closed connection) answers; the error listener stays, so a later error is never unhandled.
+      if (typeof req.on === 'function') {
+        req.on('end', write);
+        req.on('error', write);
+        req.on('close', write);
+      } else write();
     } else {
       // A large, unknown-length or never-sent body is not waited for (a client that declares 10 MB
       // and sends nothing would hang until the server's request timeout): answer now and close.
