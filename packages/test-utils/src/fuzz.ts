@@ -45,8 +45,10 @@ export interface LinearCostOptions {
 /**
  * Checks that `run` costs linear time in its input: for random non-empty `units`, the cost of an
  * input of the unit repeated to 10n characters is at most `bound` times that of n characters
- * (see {@link costRatio}). A ratio over the bound is measured once more before failing, since the
- * machine may be busy; fast-check does not shrink a failure (each try costs timings).
+ * (see {@link costRatio}). A ratio over the bound is measured up to three more times and the
+ * smallest kept before failing: load on a shared machine only ever inflates a ratio, while real
+ * quadratic work stays near 100x on every try. fast-check does not shrink a failure (each try costs
+ * timings).
  *
  * @example
  * assertLinearCost((s) => parseQuery(s), fuzzText(['a[', ']=', '&', '%']));
@@ -64,7 +66,9 @@ export function assertLinearCost(
         const small = fill(unit, size);
         const large = fill(unit, size * 10);
         let ratio = costRatio(run, small, large);
-        if (ratio > bound) ratio = Math.min(ratio, costRatio(run, small, large, 9));
+        for (let retry = 0; retry < 3 && ratio > bound; retry++) {
+          ratio = Math.min(ratio, costRatio(run, small, large, 9));
+        }
         if (ratio > bound)
           throw new Error(`cost grew ${ratio.toFixed(1)}x for 10x the input (unit ${JSON.stringify(unit)})`);
       },
