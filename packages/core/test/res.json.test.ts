@@ -41,6 +41,36 @@ describe('res.json()', () => {
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   });
 
+  it("replaces a charset set by hand with utf-8, keeping the type's other parameters", async () => {
+    const { origin } = await start((_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=latin1; profile=x');
+      res.json({ a: 'é' });
+    });
+    const res = await request(`${origin}/`);
+    expect(res.headers['content-type']).toBe('application/json; profile=x; charset=utf-8');
+    expect(res.headers['content-length']).toBe('10');
+    expect(res.json()).toEqual({ a: 'é' });
+  });
+
+  it('goes through a res.send that middleware replaced, with the JSON text and its type set', async () => {
+    const seen: Array<{ body: unknown; type: unknown }> = [];
+    const app = createTestApp();
+    app.use((_req, res, next) => {
+      const original = res.send;
+      res.send = function (this: typeof res, body?: unknown) {
+        seen.push({ body, type: this.getHeader('Content-Type') });
+        return original.call(this, typeof body === 'string' ? body.replace('Ada', 'Grace') : body);
+      };
+      next();
+    });
+    const { origin } = await start((_req, res) => res.json({ name: 'Ada' }), app);
+    const res = await request(`${origin}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.text).toBe('{"name":"Grace"}');
+    expect(seen).toEqual([{ body: '{"name":"Ada"}', type: 'application/json; charset=utf-8' }]);
+  });
+
   it('honours json replacer, json spaces and json escape', async () => {
     const app = createTestApp();
     app.set('json spaces', 2);

@@ -23,6 +23,19 @@ export function type(this: Response, value: string): Response {
  * setCharset('text/plain; format=flowed; charset=latin1', 'utf-8'); // 'text/plain; format=flowed; charset=utf-8'
  */
 export function setCharset(mediaType: string, charset: string): string {
+  // An app sends the same few types over and over: the last answer is kept for the next call.
+  if (mediaType === lastType && charset === lastCharset) return lastResult;
+  lastResult = withCharset(mediaType, charset);
+  lastType = mediaType;
+  lastCharset = charset;
+  return lastResult;
+}
+
+let lastType: string | undefined;
+let lastCharset: string | undefined;
+let lastResult = '';
+
+function withCharset(mediaType: string, charset: string): string {
   const parts = mediaType.split(';');
   const kept = [(parts[0] as string).trim()];
   for (let i = 1; i < parts.length; i++) {

@@ -1,5 +1,6 @@
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
+import { send, sendJson } from './send.js';
 
 type Replacer = (this: unknown, key: string, value: unknown) => unknown;
 
@@ -25,8 +26,9 @@ export function stringify(value: unknown, replacer: unknown, spaces: unknown, es
 }
 
 function serialise(res: Response, value: unknown): string | undefined {
-  const app = res.app;
-  return stringify(value, app.get('json replacer'), app.get('json spaces'), app.get('json escape'));
+  // Read directly, as Express's one-argument app.get does: three settings per response.
+  const settings = res.app.settings;
+  return stringify(value, settings['json replacer'], settings['json spaces'], settings['json escape']);
 }
 
 /**
@@ -39,8 +41,12 @@ function serialise(res: Response, value: unknown): string | undefined {
 export function json(this: Response, value?: unknown): Response {
   assertUnsent(this, 'res.json()');
   const body = serialise(this, value);
-  if (this.getHeader('Content-Type') === undefined) this.setHeader('Content-Type', 'application/json; charset=utf-8');
-  return this.send(body);
+  // Middleware that replaced res.send (to log or rewrite bodies) sees the JSON, as with Express.
+  if (this.send !== send) {
+    if (this.getHeader('Content-Type') === undefined) this.setHeader('Content-Type', 'application/json; charset=utf-8');
+    return this.send(body);
+  }
+  return sendJson(this, body);
 }
 
 /**

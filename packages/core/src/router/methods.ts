@@ -6,6 +6,22 @@ import { METHODS } from 'node:http';
  */
 export const methods: readonly string[] = METHODS.map((m) => m.toLowerCase());
 
+const lowerCase: Record<string, string> = Object.create(null);
+for (const m of METHODS) lowerCase[m] = m.toLowerCase();
+
+/**
+ * A request's method lower-cased as routes key their handlers: looked up for node's methods (every
+ * request asks, and `toLowerCase` makes a new string each time), computed for anything else; `''`
+ * when there is no method.
+ *
+ * @example
+ * routeMethodOf('GET'); // 'get'
+ */
+export function routeMethodOf(method: string | undefined): string {
+  if (typeof method !== 'string') return '';
+  return lowerCase[method] ?? method.toLowerCase();
+}
+
 /** Routing method names typed statically (node 20's list); `methods` is the runtime truth. */
 export type RouteMethod =
   | 'acl'

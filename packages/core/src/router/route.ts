@@ -5,7 +5,7 @@ import { runHandler } from './call-handler.js';
 import type { PathArg } from './compile-path.js';
 import { guardNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName, type NextFunction } from './handler-types.js';
-import { methods } from './methods.js';
+import { methods, routeMethodOf } from './methods.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
 export interface RouteLayer {
@@ -63,7 +63,7 @@ export class Route {
   /** Whether this route answers `method`; HEAD is answered by GET handlers. */
   _handlesMethod(method: string | undefined): boolean {
     if (this.methods._all) return true;
-    let name = typeof method === 'string' ? method.toLowerCase() : '';
+    let name = routeMethodOf(method);
     if (name === 'head' && !this.methods.head) name = 'get';
     return Boolean(this.methods[name]);
   }
@@ -82,7 +82,7 @@ export class Route {
       done();
       return;
     }
-    let method = typeof req.method === 'string' ? req.method.toLowerCase() : '';
+    let method = routeMethodOf(req.method);
     if (method === 'head' && !this.methods.head) method = 'get';
     req.route = this;
     let idx = 0;
