@@ -48,6 +48,59 @@ describe('router.handle with plain objects', () => {
     expect(calls).toEqual(['1', '2']);
   });
 
+  it("one-handler routes: next('route'), next(err), next('router'), HEAD by GET and other methods passed on", async () => {
+    const calls: string[] = [];
+    const router = Router();
+    router.get('/a', (_req: Req, _res: unknown, next: Next) => {
+      calls.push('only');
+      next('route');
+    });
+    router.get('/a', (_req: Req, _res: unknown, next: Next) => {
+      calls.push('second');
+      next(new Error('boom'));
+    });
+    router.get('/a', () => calls.push('skipped by the error'));
+    router.use((err: Error, _req: Req, _res: unknown, next: Next) => {
+      calls.push(`caught ${err.message}`);
+      next();
+    });
+    router.post('/a', () => calls.push('post'));
+    router.put('/a', (_req: Req, _res: unknown, next: Next) => {
+      calls.push('put');
+      next('router');
+    });
+    router.use((_req: Req, _res: unknown, next: Next) => {
+      calls.push('tail');
+      next();
+    });
+    expect((await drive(router, 'GET', '/a')).err).toBeUndefined();
+    expect(calls).toEqual(['only', 'second', 'caught boom', 'tail']);
+    calls.length = 0;
+    expect((await drive(router, 'HEAD', '/a')).err).toBeUndefined();
+    expect(calls).toEqual(['only', 'second', 'caught boom', 'tail']);
+    calls.length = 0;
+    expect((await drive(router, 'PUT', '/a')).err).toBeUndefined();
+    expect(calls).toEqual(['put']);
+    calls.length = 0;
+    // A 4-argument handler alone on a route is skipped when no error is pending.
+    const lone = Router();
+    lone.get('/b', (_err: unknown, _req: Req, _res: unknown, next: Next) => {
+      calls.push('error handler');
+      next();
+    });
+    expect((await drive(lone, 'GET', '/b')).err).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it("route.dispatch called directly turns next('route') into done(), as Express's does", () => {
+    const router = Router();
+    const route = router.route('/c');
+    route.get((_req: Req, _res: unknown, next: Next) => next('route'));
+    const done: unknown[][] = [];
+    route.dispatch({ method: 'GET', url: '/c' }, {}, (...args: unknown[]) => done.push(args));
+    expect(done).toEqual([[]]);
+  });
+
   it('errors skip ordinary handlers to the next 4-argument handler, whose next() resumes', async () => {
     const calls: string[] = [];
     const router = Router();
