@@ -1,6 +1,6 @@
 // The floor of node:http: the hello-world JSON response written the ways node:http allows
-// (floor/variants.ts), each in its own server process, with restana, in interleaved rounds with
-// wrk, reported as server CPU per request against the scenarios' raw node:http. Runs on its own:
+// (floor/variants.ts), each in its own server process, with restana and Baton with Express's
+// defaults on and off (floor/baton-variants.ts), in interleaved rounds with wrk, reported as server CPU per request against the scenarios' raw node:http. Runs on its own:
 //   node benchmarks/dist/floor/run.js [--rounds 5] [--seconds 2] [--warmup 1] [--connections 50]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { choosePinning, frameworkSubject, type LoadSubject, runRounds } from '..
 import { helloJson } from '../http/scenarios/hello-json.js';
 import { spawnServerProcess } from '../http/spawn-server.js';
 import { subjectTable } from '../report/subject-table.js';
+import { batonVariants } from './baton-variants.js';
 import { rawVariants } from './variants.js';
 
 const { values } = parseArgs({
@@ -35,6 +36,7 @@ if (![settings.rounds, settings.seconds, settings.connections].every((n) => Numb
 }
 
 const entry = fileURLToPath(new URL('./server.js', import.meta.url));
+const batonEntry = fileURLToPath(new URL('./baton-server.js', import.meta.url));
 const cpu = choosePinning().server;
 const subjects: LoadSubject[] = [
   ...rawVariants.map((variant) => ({
@@ -44,6 +46,12 @@ const subjects: LoadSubject[] = [
   })),
   // restana in the same rounds: the framework that beat the first variant in issue 18.
   frameworkSubject('restana', { fixturesDir: settings.scratchDir }),
+  // What Express's defaults cost Baton: the same app with ETag and X-Powered-By on and off.
+  ...batonVariants.map((variant) => ({
+    label: variant.name,
+    serves: () => true,
+    start: () => spawnServerProcess({ entry: batonEntry, args: [variant.name], cpu }),
+  })),
 ];
 let figures: Awaited<ReturnType<typeof runRounds>>;
 try {
@@ -51,5 +59,6 @@ try {
 } finally {
   await rm(settings.scratchDir, { recursive: true, force: true });
 }
-process.stdout.write(`${rawVariants.map((variant) => `- \`${variant.name}\`: ${variant.description}`).join('\n')}\n\n`);
+const described = [...rawVariants, ...batonVariants];
+process.stdout.write(`${described.map((variant) => `- \`${variant.name}\`: ${variant.description}`).join('\n')}\n\n`);
 process.stdout.write(subjectTable(figures, rawVariants[0]!.name));
