@@ -104,6 +104,43 @@ export function rawConversation(
   );
 }
 
+/**
+ * Writes `first`, waits until the reply so far contains `until` (the first answer), then writes
+ * `second` and collects everything until the server closes. Unlike {@link rawConversation}'s fixed
+ * pause, the order holds however slow the machine: a second part that lands before the first answer
+ * makes node reject the connection before that answer is written.
+ */
+export function rawAfterReply(
+  port: number,
+  first: string | Buffer,
+  until: string,
+  second: string | Buffer,
+  timeoutMs = 5000,
+): Promise<string> {
+  return import('node:net').then(
+    ({ connect }) =>
+      new Promise<string>((resolve) => {
+        const chunks: Buffer[] = [];
+        let sent = false;
+        const socket = connect(port, '127.0.0.1');
+        const timer = setTimeout(() => socket.destroy(), timeoutMs);
+        socket.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (!sent && Buffer.concat(chunks).toString('latin1').includes(until)) {
+            sent = true;
+            socket.write(second);
+          }
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve(Buffer.concat(chunks).toString('latin1'));
+        });
+        socket.write(first);
+      }),
+  );
+}
+
 /** Starts servers for a test file's tests; each is closed after the test that started it. */
 export function useServers(): (listener: RequestListener, server?: Server) => Promise<TestServer> {
   const open: TestServer[] = [];

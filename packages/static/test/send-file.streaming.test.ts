@@ -41,6 +41,23 @@ function abortedDownload(port: number, path: string): Promise<void> {
   });
 }
 
+/**
+ * The descriptor count once it has stopped moving (the same over 100 ms): descriptors of the test
+ * before (a file stream's asynchronous close, a socket still closing) must not be counted in a
+ * baseline they will have left by the time it is compared.
+ */
+async function settledFds(ms = 3000): Promise<number> {
+  const until = Date.now() + ms;
+  let last = openFds();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = openFds();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
   const until = Date.now() + ms;
   while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -50,7 +67,7 @@ describe('sendFile streaming', () => {
   it('reports ECONNABORTED and closes every descriptor after many aborted downloads', async () => {
     const errors: Array<StaticError | undefined> = [];
     srv = await serve((req, res) => sendFile(req, res, large, {}, (err) => errors.push(err)));
-    const baseline = openFds();
+    const baseline = await settledFds();
     const count = 25;
     for (let i = 0; i < count; i += 1) await abortedDownload(srv.port, '/');
     await waitFor(() => errors.length === count);
@@ -75,7 +92,7 @@ describe('sendFile streaming', () => {
         res.end();
       }),
     );
-    const baseline = openFds();
+    const baseline = await settledFds();
     const statuses: number[] = [];
     for (const [target, extra] of [
       ['/a.txt', 'If-None-Match: *\r\n'],
