@@ -8,10 +8,11 @@ export type RequestListener = (req: IncomingMessage, res: ServerResponse) => voi
  * The 'request' listener of a server {@link createServer} makes: runs `app` from `setImmediate`
  * (the event loop's check phase) instead of inside node's parser callback. Under load the loop
  * then parses every connection that is ready before it answers any of them, so each phase's code
- * and data stay in the CPU caches for a batch of requests: measured on raw node:http, about 1.2 ×
- * less CPU per request with the same number of reads and writes (docs/benchmarks.md, "The floor of
- * node:http"). The handler runs one loop phase later; a request body that arrives meanwhile waits
- * in the paused request stream, so nothing is lost. `setImmediate(app, req, res)` passes the
+ * and data stay in the CPU caches for a batch of requests, with the same reads and writes. Measured
+ * (docs/benchmarks.md): Baton 1.05–1.22 × less CPU per request; raw node:http 1.18–1.26 × on a busy
+ * machine and nothing on a quiet one, its path being short enough to stay cached anyway. The
+ * handler runs one loop phase later; a request body that arrives meanwhile waits in the paused
+ * request stream, so nothing is lost. `setImmediate(app, req, res)` passes the
  * arguments itself: no closure per request.
  *
  * @example
