@@ -23,13 +23,10 @@ export function send(this: Response, body?: unknown): Response {
   switch (typeof body) {
     case 'undefined':
       break;
-    case 'string': {
-      const type = this.getHeader('Content-Type');
-      if (typeof type === 'string') this.setHeader('Content-Type', setCharset(type, 'utf-8'));
-      else this.type('html');
+    case 'string':
+      typeForText(this, this.getHeader('Content-Type'));
       chunk = body;
       break;
-    }
     case 'object':
     case 'number':
     case 'boolean':
@@ -60,11 +57,14 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function sendJson(res: Response, body: string | undefined): Response {
   const type = res.getHeader('Content-Type');
   if (type === undefined) res.setHeader('Content-Type', JSON_TYPE);
-  else if (body !== undefined) {
-    if (typeof type === 'string') res.setHeader('Content-Type', setCharset(type, 'utf-8'));
-    else res.type('html');
-  }
+  else if (body !== undefined) typeForText(res, type);
   return finish(res, body);
+}
+
+/** A string body's Content-Type: the type already set (`type`) with charset=utf-8, or HTML. */
+function typeForText(res: Response, type: ReturnType<Response['getHeader']>): void {
+  if (typeof type === 'string') res.setHeader('Content-Type', setCharset(type, 'utf-8'));
+  else res.type('html');
 }
 
 function finish(res: Response, body: string | Buffer | undefined): Response {
