@@ -1,3 +1,5 @@
+import type { Application } from 'batonjs';
+import { hello } from '../http/scenarios/payloads.js';
 /** Baton's hello-world server with some of Express's defaults switched off, to price each default. */
 export interface BatonVariant {
   readonly name: string;
@@ -34,4 +36,19 @@ export function batonVariantNamed(name: string): BatonVariant {
     throw new Error(`no Baton variant "${name}"; known: ${batonVariants.map((v) => v.name).join(', ')}`);
   }
   return variant;
+}
+
+/**
+ * Sets `app` up as `variant`: its defaults switched off as the variant says, then `GET /` answered
+ * with `res.json(hello)`.
+ *
+ * @example
+ * setUpBatonVariant(baton(), batonVariantNamed('baton-bare'));
+ */
+export function setUpBatonVariant(app: Application, variant: BatonVariant): void {
+  if (variant.noETag === true) app.set('etag', false);
+  if (variant.noPoweredBy === true) app.disable('x-powered-by');
+  app.get('/', (_req, res) => {
+    res.json(hello);
+  });
 }
