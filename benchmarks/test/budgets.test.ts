@@ -3,7 +3,9 @@ import type { Framework } from '../src/http/frameworks.js';
 import type { HttpResult, RoundFigure } from '../src/http/load-run.js';
 import type { MicroModuleOutcome } from '../src/in-process/collect-micro.js';
 import { lookupGroup } from '../src/micro/router-lookup.js';
+import type { MicroResult } from '../src/micro/types.js';
 import { checkBudgets, sameRoundRatio } from '../src/report/budgets.js';
+import { median } from '../src/stats.js';
 
 // Rounds with the given CPU µs per request (req/s derived from it; the budgets never read req/s).
 function result(scenario: string, framework: Framework, cpu: number[]): HttpResult {
@@ -101,6 +103,29 @@ describe('checkBudgets', () => {
     );
     expect(budgets.map((budget) => budget.status)).toEqual(Array(9).fill('no figure'));
     expect(budgets.every((budget) => budget.value === null)).toBe(true);
+  });
+});
+
+describe('checkBudgets, router lookup measured in rounds', () => {
+  it('takes the 10,000 ÷ 10 ratio within each round, not of the medians', () => {
+    const row = (count: number, roundsNs: number[]): MicroResult => ({
+      group: lookupGroup('param', count),
+      subject: 'baton',
+      medianNs: median(roundsNs),
+      p25Ns: 1,
+      p75Ns: 1,
+      samples: 3,
+      roundsNs,
+    });
+    // Round 2 was slow for both tables: within rounds the ratios are 1.2, 1.2 and 1.6; the
+    // medians' ratio (800 ÷ 500 = 1.6) would fail the budget on a drift both tables shared.
+    const micro = [{ module: 'router-lookup', results: [row(10, [500, 1000, 400]), row(10_000, [600, 1200, 640])] }];
+    const param = checkBudgets([], micro).find((budget) => budget.budget === 'router lookup flat, param paths');
+    expect(param?.status).toBe('pass');
+    expect(param?.value).toBeCloseTo(1.2, 10);
+    expect(param?.spread?.min).toBeCloseTo(1.2, 10);
+    expect(param?.spread?.max).toBeCloseTo(1.6, 10);
+    expect(param?.measure).toBe('baton lookup time, 10000 / 10 routes, same round');
   });
 });
 

@@ -13,6 +13,11 @@ export interface MicroResult {
   readonly p25Ns: number;
   readonly p75Ns: number;
   readonly samples: number;
+  /**
+   * For a benchmark measured in rounds (router lookup): each round's median in round order, so
+   * that ratios between two rows can be taken within a round, as the HTTP figures are.
+   */
+  readonly roundsNs?: readonly number[];
 }
 
 /** Every file in benchmarks/src/micro/ (but this one) exports a `run` of this type. */
