@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { textEntityTag } from '@batonjs/http';
 import etag from 'etag';
 
 /**
@@ -23,9 +23,5 @@ export interface EtagForOptions {
 export function etagFor(body: string | Buffer, options: EtagForOptions = {}): string {
   const weak = options.weak === true;
   if (typeof body !== 'string') return etag(body, { weak });
-  // The etag package's formula (length in hex, SHA-1 in base64 cut to 27 characters) with node's
-  // one-shot crypto.hash: etag builds a Hash object per call, a cost core's res.send measured and
-  // avoids the same way. A test checks the tags agree.
-  const tag = `"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash('sha1', body, 'base64').slice(0, 27)}"`;
-  return weak ? `W/${tag}` : tag;
+  return textEntityTag(body, weak);
 }
