@@ -75,6 +75,19 @@ describe('renderReport', () => {
     expect(markdown).toContain('`apt-get install -y wrk`');
   });
 
+  it('calls the machine busy only for load beyond the benchmark’s own two processes', () => {
+    const withLoad = (loadAverage: [number, number, number], cores: number): string =>
+      renderReport({ ...results, machine: { ...results.machine, cores, loadAverage } }, 'benchmarks').markdown;
+    // 2 cores: server and wrk alone give a load of ~2; more than 3 means other work.
+    expect(withLoad([2.2, 1.8, 1.6], 2)).toContain(
+      'Load average when the run ended: 2.2, 1.8, 1.6 (1, 5, 15 min) on 2 cores (the benchmark itself keeps about 2 processes runnable).',
+    );
+    expect(withLoad([3.1, 2, 1.6], 2)).toContain('on 2 cores: **the machine was shared and busy**');
+    expect(withLoad([1, 3.2, 2], 2)).toContain('on 2 cores: **the machine was shared and busy**');
+    expect(withLoad([5.9, 5, 4], 8)).not.toContain('busy');
+    expect(withLoad([6.1, 5, 4], 8)).toContain('on 8 cores: **the machine was shared and busy**');
+  });
+
   it('lists each budget with its result', () => {
     expect(markdown).toContain('| hello-world JSON vs raw node:http | m | ≥ 0.95 | – | no figure |');
     expect(markdown).toContain('| 10 middleware vs none | m | ≥ 0.9 | 0.80 | **fail** |');
