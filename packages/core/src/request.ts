@@ -1,5 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import type { CookieRequestFields } from '@batonjs/cookies';
 import {
   type ByteRanges,
   type ParseRangeOptions,
@@ -84,6 +85,15 @@ export interface Request<P = ParamsDictionary, ReqBody = unknown, Locals extends
   query: ParsedQs;
   /** The route that matched, once a route handler runs. */
   route?: unknown;
+  /**
+   * Unsigned cookies, once `cookieParser()` (@batonjs/cookies, `baton.cookieParser`) has run;
+   * `j:` JSON cookies parsed, null prototype. Undefined in an app without it, hence optional.
+   */
+  cookies?: CookieRequestFields['cookies'];
+  /** Signed cookies that verified (their value) or not (`false`), once `cookieParser(secret)` has run. */
+  signedCookies?: CookieRequestFields['signedCookies'];
+  /** `cookieParser`'s first secret: what `res.cookie(name, value, { signed: true })` signs with. */
+  secret?: CookieRequestFields['secret'];
   next?: (err?: unknown) => void;
   /** A request header, case-insensitively; `Referer` and `Referrer` are one header. */
   get(name: 'set-cookie' | 'Set-Cookie'): string[] | undefined;

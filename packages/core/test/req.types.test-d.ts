@@ -21,6 +21,15 @@ describe('Request member types', () => {
     expectTypeOf(req.is('json')).toEqualTypeOf<string | false | null>();
   });
 
+  it('types what cookieParser adds, optional because an app may not use it', () => {
+    expectTypeOf(req.cookies).toEqualTypeOf<Record<string, unknown> | undefined>();
+    expectTypeOf(req.signedCookies).toEqualTypeOf<Record<string, unknown> | undefined>();
+    expectTypeOf(req.secret).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error: without a check, the cookies may be missing
+    req.cookies.session;
+    expectTypeOf(req.cookies?.session).toEqualTypeOf<unknown>();
+  });
+
   it('types the getters', () => {
     expectTypeOf(req.ip).toEqualTypeOf<string | undefined>();
     expectTypeOf(req.ips).toEqualTypeOf<string[]>();

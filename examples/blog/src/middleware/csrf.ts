@@ -38,7 +38,7 @@ export function createCsrf(secret: string): Csrf {
   const mac = (cid: string, authorId: string, expiry: number) =>
     createHmac('sha256', key).update(`${cid}|${authorId}|${expiry}`).digest('base64url');
   const cidOf = (req: Request): string | undefined => {
-    const value = (req as Request & { cookies?: Record<string, unknown> }).cookies?.[CSRF_COOKIE];
+    const value = req.cookies?.[CSRF_COOKIE];
     return typeof value === 'string' && CID.test(value) ? value : undefined;
   };
 
@@ -49,10 +49,7 @@ export function createCsrf(secret: string): Csrf {
         cid = randomBytes(16).toString('base64url');
         res.cookie(CSRF_COOKIE, cid, { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure });
         // Later token() calls of this request see it as the browser will send it back.
-        (req as Request & { cookies?: Record<string, unknown> }).cookies = {
-          ...(req as Request & { cookies?: Record<string, unknown> }).cookies,
-          [CSRF_COOKIE]: cid,
-        };
+        req.cookies = { ...req.cookies, [CSRF_COOKIE]: cid };
       }
       const expiry = (Math.ceil(Date.now() / 1000 / HOUR) + LIFETIME_HOURS) * HOUR;
       return `${expiry}.${mac(cid, sessionOf(req)?.authorId ?? '', expiry)}`;

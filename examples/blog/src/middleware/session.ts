@@ -25,7 +25,7 @@ const VALUE = /^([1-9][0-9]{0,14})\.([0-9]{1,12})$/;
  */
 export function session(): RequestHandler {
   return (req, _res, next) => {
-    const value = (req as Request & { signedCookies?: Record<string, unknown> }).signedCookies?.[SESSION_COOKIE];
+    const value = req.signedCookies?.[SESSION_COOKIE];
     const match = typeof value === 'string' ? VALUE.exec(value) : null;
     if (match !== null) {
       const expiresAt = Number(match[2]);

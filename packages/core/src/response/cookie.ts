@@ -29,7 +29,8 @@ export function cookie(this: Response, name: string, value: unknown, options?: C
   const { signed, maxAge, ...attributes } = options ?? {};
   let text = typeof value === 'object' ? `j:${JSON.stringify(value)}` : String(value);
   if (signed) {
-    const secret = (this.req as { secret?: unknown }).secret;
+    // Typed string | undefined, but plain JavaScript may have put anything there.
+    const secret: unknown = this.req.secret;
     if (typeof secret !== 'string' || secret === '') {
       throw createError('BATON_COOKIE_SECRET_REQUIRED', 'cookieParser("secret") required for signed cookies');
     }
