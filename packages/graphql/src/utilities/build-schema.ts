@@ -87,19 +87,21 @@ export type FieldResolverEntry = ResolverFn | { readonly resolve?: ResolverFn; r
 
 /**
  * Resolvers of an object or interface type, plus the special `__resolveType` and `__isTypeOf`.
+ * Two object types intersected rather than one interface: the field entries' index signature holds
+ * only {@link FieldResolverEntry}, one call signature, so TypeScript types an unannotated
+ * resolver's parameters from it (an index signature that also admitted the special functions'
+ * signatures gave them none: implicit `any`, an error under `strict`); the special names take their
+ * types from their own declarations.
  *
  * @example
  * const Post: TypeResolvers = { author: (post) => db.author((post as Post).authorId) };
  */
-export interface TypeResolvers {
+export type TypeResolvers = {
+  readonly [field: string]: FieldResolverEntry | undefined;
+} & {
   readonly __resolveType?: Bivariant<GraphQLTypeResolver>;
   readonly __isTypeOf?: Bivariant<GraphQLIsTypeOfFn>;
-  readonly [field: string]:
-    | FieldResolverEntry
-    | Bivariant<GraphQLTypeResolver>
-    | Bivariant<GraphQLIsTypeOfFn>
-    | undefined;
-}
+};
 
 /**
  * How a custom scalar coerces: any of the three functions, the others default to identity.

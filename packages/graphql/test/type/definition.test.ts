@@ -18,7 +18,7 @@ import {
 import { GraphQLInt, GraphQLString } from '../../src/type/scalars.js';
 
 const Node = new GraphQLInterfaceType({ name: 'Node', fields: { id: { type: new GraphQLNonNull(GraphQLString) } } });
-const Post = new GraphQLObjectType({
+const Post: GraphQLObjectType = new GraphQLObjectType({
   name: 'Post',
   interfaces: () => [Node],
   fields: () => ({ id: { type: new GraphQLNonNull(GraphQLString) }, related: { type: new GraphQLList(Post) } }),

@@ -8,7 +8,7 @@ import {
   GraphQLScalarType,
   type GraphQLUnionType,
 } from '../../src/type/definition.js';
-import { buildSchema } from '../../src/utilities/build-schema.js';
+import { buildSchema, type ScalarResolvers } from '../../src/utilities/build-schema.js';
 
 describe('buildSchema(sdl, { resolvers })', () => {
   it('uses Query/Mutation/Subscription by default and a schema definition when there is one', () => {
@@ -55,10 +55,12 @@ describe('buildSchema(sdl, { resolvers })', () => {
       {
         resolvers: {
           Color: { RED: '#f00', GREEN: '#0f0' },
+          // A scalar's entry could also be an object type's resolvers for fields named serialize
+          // and parseLiteral: `satisfies` says which, and types the parameters.
           Upper: {
             serialize: (value) => String(value).toUpperCase(),
             parseLiteral: (node) => (node.kind === 'StringValue' ? node.value.toLowerCase() : undefined),
-          },
+          } satisfies ScalarResolvers,
           U: { __resolveType: () => 'A' },
           A: { __isTypeOf: () => true },
           Query: {
