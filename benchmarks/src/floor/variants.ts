@@ -20,6 +20,37 @@ function sendSetHeader(res: ServerResponse): void {
   res.end(JSON.stringify(hello));
 }
 
+// Express's four response headers for the hello document, with a fixed tag: the two variants
+// below price node's header store against one writeHead, without the hash.
+const poweredBy = 'Baton';
+const fixedTag = 'W/"11-IkjuL6CqqtmReFMfkkvwC0sKj04"';
+
+/** What res.json does with node's header store: each header set, and read back where Express reads it. */
+function sendExpressHeaders(res: ServerResponse): void {
+  res.setHeader('X-Powered-By', poweredBy);
+  const body = JSON.stringify(hello);
+  if (res.getHeader('Content-Type') === undefined) res.setHeader('Content-Type', contentType);
+  if (res.getHeader('ETag') === undefined) res.setHeader('ETag', fixedTag);
+  if (res.getHeader('Transfer-Encoding') === undefined) res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** The same four headers, given to node once in writeHead: what a header store of Baton's own could reach. */
+function sendExpressHeadersArray(res: ServerResponse): void {
+  const body = JSON.stringify(hello);
+  res.writeHead(200, [
+    'X-Powered-By',
+    poweredBy,
+    'Content-Type',
+    contentType,
+    'ETag',
+    fixedTag,
+    'Content-Length',
+    String(Buffer.byteLength(body)),
+  ]);
+  res.end(body);
+}
+
 /** One way to write the hello-world JSON response with node:http alone. */
 export interface RawVariant {
   readonly name: string;
@@ -84,6 +115,19 @@ export const rawVariants: readonly RawVariant[] = [
     description: 'set-header, in setImmediate: what restana does around its router',
     deferred: true,
     send: sendSetHeader,
+  },
+  {
+    name: 'express-headers',
+    description:
+      "Express's four headers (X-Powered-By, Content-Type, a fixed ETag, Content-Length) by setHeader, with res.send's three getHeader, deferred",
+    deferred: true,
+    send: sendExpressHeaders,
+  },
+  {
+    name: 'express-headers-array',
+    description: 'the same four headers in one writeHead(200, [...]), deferred',
+    deferred: true,
+    send: sendExpressHeadersArray,
   },
   {
     name: 'flat-array-no-date',
