@@ -23,17 +23,23 @@ export type RequestHandler<
 > = (req: Request<P, ReqBody, Locals>, res: Response<ResBody, Locals>, next: NextFunction) => unknown;
 
 /**
- * An error handler: four parameters, called with what was passed to `next(err)` or thrown.
+ * An error handler: four parameters, called with what was passed to `next(err)` or thrown. Its
+ * parameters are compared both ways (a method's are), so a handler may type `err` as what it
+ * expects (`err: Error`, `err: HttpError`), as Express apps do with @types/express's `err: any`;
+ * an unannotated one gets `err: unknown`.
  *
  * @example
  * app.use((err: unknown, req, res, next) => res.status(500).json({ error: String(err) }));
+ * app.use((err: HttpError, req: Request, res: Response, next: NextFunction) => res.status(err.status).end());
  */
 export type ErrorRequestHandler<
   P = ParamsDictionary,
   ResBody = unknown,
   ReqBody = unknown,
   Locals extends object = DefaultLocals,
-> = (err: unknown, req: Request<P, ReqBody, Locals>, res: Response<ResBody, Locals>, next: NextFunction) => unknown;
+> = {
+  handle(err: unknown, req: Request<P, ReqBody, Locals>, res: Response<ResBody, Locals>, next: NextFunction): unknown;
+}['handle'];
 
 /**
  * Anything mountable as middleware: a router, an app, or a `(req, res, next)` function typed
