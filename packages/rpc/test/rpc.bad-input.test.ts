@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { rawRequest, request, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,9 +90,11 @@ describe('rpc(): transport and hostile input', () => {
     const chunked = await request(`${srv.origin}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: (async function* () {
-        for (let i = 0; i < 20; i++) yield Buffer.alloc(10_000, 0x20);
-      })(),
+      body: Readable.from(
+        (async function* () {
+          for (let i = 0; i < 20; i++) yield Buffer.alloc(10_000, 0x20);
+        })(),
+      ),
     });
     expect(chunked.status).toBe(413);
     await stillServes(srv);
@@ -131,7 +134,7 @@ describe('rpc(): transport and hostile input', () => {
     const chunkedEmpty = await request(`${srv.origin}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: (async function* () {})(),
+      body: Readable.from((async function* () {})()),
     });
     expect(jsonAnswer(chunkedEmpty)).toEqual(parseError);
     await stillServes(srv);

@@ -1,6 +1,8 @@
 import * as http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { type AnyServer, type Application, createServer, shutdown } from '@batonjs/core';
+// From the sources, as the tests that pass their apps here: the package name would give tsc the
+// built declarations, a second copy of every type.
+import { type AnyServer, type Application, createServer, shutdown } from '../../src/index.js';
 
 /** A server on 127.0.0.1 port 0 made one of the ways the issue names, and how to stop it. */
 export interface EntryPoint {
