@@ -182,7 +182,7 @@ const cases: [string, Handler, TestRequestOptions?][] = [
   ...['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND'].map((method): [string, Handler, TestRequestOptions] => [
     `ETag for ${method}, no 304`,
     (res) => res.send(`sent for ${method}`),
-    { method: method as TestRequestOptions['method'], headers: { 'if-none-match': '*' } },
+    { method: method as NonNullable<TestRequestOptions['method']>, headers: { 'if-none-match': '*' } },
   ]),
   ['ETag for POST json', (res) => res.status(201).json({ created: 1 }), { method: 'POST' }],
   ['304 for HEAD', (res) => res.send('fresh'), { method: 'HEAD', headers: { 'if-none-match': '*' } }],

@@ -133,7 +133,7 @@ describe('res.sendFile()', () => {
 
   it('answers with the error status itself when there is no next (outside a router)', async () => {
     const { origin } = await start((req, res) => {
-      req.next = undefined;
+      (req as { next?: unknown }).next = undefined;
       res.sendFile(join(dir, 'nope.txt'));
     });
     const res = await request(`${origin}/`);

@@ -4,6 +4,7 @@ import { drive } from './helpers/drive-router.js';
 
 type Req = Record<string, unknown> & { url: string; baseUrl: string; params: Record<string, unknown> };
 type Next = (err?: unknown) => void;
+type Dispatchable = { dispatch(req: object, res: object, done: (...args: unknown[]) => void): void };
 
 describe('router.handle with plain objects', () => {
   it('runs matching handlers in registration order and ends at done', async () => {
@@ -60,7 +61,7 @@ describe('router.handle with plain objects', () => {
       next(new Error('boom'));
     });
     router.get('/a', () => calls.push('skipped by the error'));
-    router.use((err: Error, _req: Req, _res: unknown, next: Next) => {
+    router.use((err: Error, _req: unknown, _res: unknown, next: Next) => {
       calls.push(`caught ${err.message}`);
       next();
     });
@@ -84,7 +85,7 @@ describe('router.handle with plain objects', () => {
     calls.length = 0;
     // A 4-argument handler alone on a route is skipped when no error is pending.
     const lone = Router();
-    lone.get('/b', (_err: unknown, _req: Req, _res: unknown, next: Next) => {
+    lone.get('/b', (_err: unknown, _req: unknown, _res: unknown, next: Next) => {
       calls.push('error handler');
       next();
     });
@@ -97,7 +98,10 @@ describe('router.handle with plain objects', () => {
     const route = router.route('/c');
     route.get((_req: Req, _res: unknown, next: Next) => next('route'));
     const done: unknown[][] = [];
-    route.dispatch({ method: 'GET', url: '/c' }, {}, (...args: unknown[]) => done.push(args));
+    // dispatch is the route's internal entry (the router calls it), not part of its public type.
+    (route as unknown as Dispatchable).dispatch({ method: 'GET', url: '/c' }, {}, (...args: unknown[]) =>
+      done.push(args),
+    );
     expect(done).toEqual([[]]);
   });
 
@@ -106,11 +110,11 @@ describe('router.handle with plain objects', () => {
     const router = Router();
     router.use((_req: Req, _res: unknown, next: Next) => next('boom'));
     router.use(() => calls.push('skipped'));
-    router.use((err: unknown, _req: Req, _res: unknown, next: Next) => {
+    router.use((err: unknown, _req: unknown, _res: unknown, next: Next) => {
       calls.push(`e1:${String(err)}`);
       next(err);
     });
-    router.use((err: unknown, _req: Req, _res: unknown, next: Next) => {
+    router.use((err: unknown, _req: unknown, _res: unknown, next: Next) => {
       calls.push(`e2:${String(err)}`);
       next();
     });
@@ -250,9 +254,9 @@ describe('router.handle with plain objects', () => {
   it('param callbacks run once per value per request, before the handlers', async () => {
     const calls: string[] = [];
     const router = Router();
-    router.param('id', (req: Req, _res: unknown, next: Next, value: string) => {
+    router.param('id', (req, _res, next, value) => {
       calls.push(`param:${value}`);
-      req.user = `user-${value}`;
+      (req as unknown as Req).user = `user-${value}`;
       next();
     });
     const record = (req: Req, _res: unknown, next: Next) => {
@@ -333,7 +337,7 @@ describe('router.handle with plain objects', () => {
       router.get('/twice', (_req: Req, _res: unknown, _next: Next) => {
         calls.push('after');
       });
-      router.use((err: unknown, _req: Req, res: { end(body: string): void }, _next: Next) => {
+      router.use((err: unknown, _req: unknown, res: { end(body: string): void }, _next: Next) => {
         calls.push(`error handler: ${(err as Error).message}`);
         res.end('503');
       });
