@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { BodyParserMiddleware, BodyRequest } from '@batonjs/body';
 import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach } from 'vitest';
@@ -74,6 +75,31 @@ export async function expectStillServing(
 }
 
 /**
+ * Opens a connection to 127.0.0.1:`port`, lets `talk` write to it (it also sees each chunk read,
+ * with everything read so far), and resolves with all the server sent once it closes, or after
+ * `timeoutMs`, when the client gives up.
+ */
+function converse(
+  port: number,
+  timeoutMs: number,
+  talk: (socket: Socket, received: () => string) => void,
+): Promise<string> {
+  return new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    const received = (): string => Buffer.concat(chunks).toString('latin1');
+    const socket = connect(port, '127.0.0.1');
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received());
+    });
+    talk(socket, received);
+  });
+}
+
+/**
  * Like rawRequest, but pauses between the parts, so the server answers the first before the
  * next arrives (rawRequest's writes may land in one packet, where node rejects the whole lot).
  */
@@ -83,25 +109,13 @@ export function rawConversation(
   pauseMs = 100,
   timeoutMs = 3000,
 ): Promise<string> {
-  return import('node:net').then(
-    ({ connect }) =>
-      new Promise<string>((resolve) => {
-        const chunks: Buffer[] = [];
-        const socket = connect(port, '127.0.0.1');
-        const timer = setTimeout(() => socket.destroy(), timeoutMs);
-        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-        socket.on('error', () => {});
-        socket.on('close', () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString('latin1'));
-        });
-        parts.forEach((part, i) => {
-          setTimeout(() => {
-            if (!socket.destroyed) socket.write(part);
-          }, i * pauseMs);
-        });
-      }),
-  );
+  return converse(port, timeoutMs, (socket) => {
+    parts.forEach((part, i) => {
+      setTimeout(() => {
+        if (!socket.destroyed) socket.write(part);
+      }, i * pauseMs);
+    });
+  });
 }
 
 /**
@@ -117,28 +131,16 @@ export function rawAfterReply(
   second: string | Buffer,
   timeoutMs = 5000,
 ): Promise<string> {
-  return import('node:net').then(
-    ({ connect }) =>
-      new Promise<string>((resolve) => {
-        const chunks: Buffer[] = [];
-        let sent = false;
-        const socket = connect(port, '127.0.0.1');
-        const timer = setTimeout(() => socket.destroy(), timeoutMs);
-        socket.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          if (!sent && Buffer.concat(chunks).toString('latin1').includes(until)) {
-            sent = true;
-            socket.write(second);
-          }
-        });
-        socket.on('error', () => {});
-        socket.on('close', () => {
-          clearTimeout(timer);
-          resolve(Buffer.concat(chunks).toString('latin1'));
-        });
-        socket.write(first);
-      }),
-  );
+  return converse(port, timeoutMs, (socket, received) => {
+    let sent = false;
+    socket.on('data', () => {
+      if (!sent && received().includes(until)) {
+        sent = true;
+        socket.write(second);
+      }
+    });
+    socket.write(first);
+  });
 }
 
 /** Starts servers for a test file's tests; each is closed after the test that started it. */
