@@ -5,8 +5,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+// fileURLToPath, not .pathname: a checkout path with spaces or non-ASCII is percent-encoded in a URL.
+const root = fileURLToPath(new URL('..', import.meta.url));
 const configs = [
   ...readdirSync(join(root, 'packages')).map((name) => join('packages', name, 'tsconfig.test.json')),
   join('examples', 'blog', 'tsconfig.test.json'),

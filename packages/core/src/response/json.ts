@@ -1,6 +1,6 @@
 import type { Response } from '../response.js';
 import { assertUnsent } from './already-sent.js';
-import { send, sendJson } from './send.js';
+import { JSON_TYPE, send, sendJson } from './send.js';
 
 type Replacer = (this: unknown, key: string, value: unknown) => unknown;
 
@@ -43,7 +43,7 @@ export function json(this: Response, value?: unknown): Response {
   const body = serialise(this, value);
   // Middleware that replaced res.send (to log or rewrite bodies) sees the JSON, as with Express.
   if (this.send !== send) {
-    if (this.getHeader('Content-Type') === undefined) this.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (this.getHeader('Content-Type') === undefined) this.setHeader('Content-Type', JSON_TYPE);
     return this.send(body);
   }
   return sendJson(this, body);
@@ -66,7 +66,7 @@ export function jsonp(this: Response, value?: unknown): Response {
   if (Array.isArray(callback)) callback = callback[0];
   if (this.getHeader('Content-Type') === undefined) {
     this.setHeader('X-Content-Type-Options', 'nosniff');
-    this.setHeader('Content-Type', 'application/json; charset=utf-8');
+    this.setHeader('Content-Type', JSON_TYPE);
   }
   if (typeof callback === 'string' && callback !== '') {
     this.setHeader('X-Content-Type-Options', 'nosniff');

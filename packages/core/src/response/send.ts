@@ -46,7 +46,8 @@ export function send(this: Response, body?: unknown): Response {
   return finish(this, chunk);
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** res.json's Content-Type when the handler set none. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * What `res.send(json)` does for `res.json()`, with the Content-Type read once: `application/json`
