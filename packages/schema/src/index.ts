@@ -12,7 +12,19 @@ export type {
   StandardSuccess,
   StandardTypes,
 } from '@batonjs/http';
+export { describeRoute } from './describe-route.js';
 export { type ProblemIssue, type RequestPart, SchemaError, type SchemaErrorCode, schemaErrors } from './errors.js';
+export type { JsonSchema } from './openapi/json-schemas.js';
+export { type OpenApiOptions, openapi, type Routable } from './openapi/openapi.js';
+export type {
+  OpenApiContent,
+  OpenApiDocument,
+  OpenApiInfo,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+  OpenApiServer,
+} from './openapi/openapi-document.js';
 export { type Problem, problemOf } from './problem.js';
 export {
   isStandardSchema,
