@@ -16,6 +16,7 @@ const alias = [
   })),
   // A package's second entry point (the browser-safe client of @batonjs/rpc).
   { find: /^@batonjs\/rpc\/client$/, replacement: here('./packages/rpc/src/client.ts') },
+  { find: /^@batonjs\/schema\/client$/, replacement: here('./packages/schema/src/client.ts') },
   { find: /^batonjs$/, replacement: here('./packages/batonjs/src/index.ts') },
   // The umbrella's subpaths (`batonjs/graphql`, ...) are files of the same name in its src/.
   { find: /^batonjs\/([a-z-]+)$/, replacement: here('./packages/batonjs/src/$1.ts') },

@@ -12,6 +12,7 @@ export type {
   StandardSuccess,
   StandardTypes,
 } from '@batonjs/http';
+export * from './client.js';
 export { describeRoute } from './describe-route.js';
 export { type ProblemIssue, type RequestPart, SchemaError, type SchemaErrorCode, schemaErrors } from './errors.js';
 export type { JsonSchema } from './openapi/json-schemas.js';
