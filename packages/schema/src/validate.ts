@@ -1,4 +1,4 @@
-import type { NextFunction, Request, RequestHandler, Response } from '@batonjs/core';
+import type { NextFunction, Request, Response, TypedMiddleware } from '@batonjs/core';
 import { checkResponses, responseChecksOn } from './check-responses.js';
 import { type RequestPart, SchemaError, type SchemaErrorCode } from './errors.js';
 import { tooDeep } from './nesting-depth.js';
@@ -15,15 +15,16 @@ import { sendProblem } from './send-problem.js';
 import { DEFAULT_MAX_DEPTH, DEFAULT_TIMEOUT, type ValidateOptions } from './validate-options.js';
 
 /**
- * The middleware `validate()` returns. Its phantom `~types` tells the route methods what the
- * handlers after it receive (`req.params`, `req.query`, `req.body`).
+ * The middleware `validate()` returns: a core `TypedMiddleware`, whose `~types` brand tells the
+ * route methods what the handlers after it receive (`req.params`, `req.query`, `req.body`).
  *
  * @example
  * const check: ValidatedMiddleware<{ body: typeof PostInput }> = validate({ body: PostInput });
  */
-export type ValidatedMiddleware<S extends RouteSchemas> = RequestHandler & {
-  readonly '~types'?: SchemaTypes<S>;
-};
+export type ValidatedMiddleware<S extends RouteSchemas> = TypedMiddleware<SchemaTypes<S>>;
+
+// The brand's run-time value: any object will do (the types live only in the compiler's view).
+const BRAND = Object.freeze({});
 
 const PARTS = ['params', 'query', 'headers', 'body'] as const;
 
@@ -181,7 +182,7 @@ export function validate<const S extends RouteSchemas>(
   }
 
   attachRouteSchemas(validateRequest, schemas);
-  return validateRequest as ValidatedMiddleware<S>;
+  return Object.assign(validateRequest, { '~types': BRAND }) as unknown as ValidatedMiddleware<S>;
 }
 
 /**
