@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, TypedMiddleware } from '@batonjs/core';
+import type { MiddlewareTypes, NextFunction, Request, Response, TypedMiddleware } from '@batonjs/core';
 import { checkResponses, responseChecksOn } from './check-responses.js';
 import { type RequestPart, SchemaError, type SchemaErrorCode } from './errors.js';
 import { tooDeep } from './nesting-depth.js';
@@ -21,7 +21,7 @@ import { DEFAULT_MAX_DEPTH, DEFAULT_TIMEOUT, type ValidateOptions } from './vali
  * @example
  * const check: ValidatedMiddleware<{ body: typeof PostInput }> = validate({ body: PostInput });
  */
-export type ValidatedMiddleware<S extends RouteSchemas> = TypedMiddleware<SchemaTypes<S>>;
+export type ValidatedMiddleware<S extends RouteSchemas> = TypedMiddleware<SchemaTypes<S> & MiddlewareTypes>;
 
 // The brand's run-time value: any object will do (the types live only in the compiler's view).
 const BRAND = Object.freeze({});
