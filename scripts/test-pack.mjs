@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { publishablePackages } from './publishable-packages.mjs';
+import { requestSchemaFeatures, SCHEMA_VALIDATORS } from './test-pack-schemas.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -282,7 +283,8 @@ async function main() {
   );
   await check('npm install of the tarballs into an app outside the repository', async () => {
     const tarballs = packed.map((entry) => path.join(tarballDir, entry.filename));
-    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs], appDir);
+    // The validators the app's src/schemas.ts uses come from the registry, beside the tarballs.
+    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs, ...SCHEMA_VALIDATORS], appDir);
     const seen = checkFromTarballs(
       JSON.parse(await fs.readFile(path.join(appDir, 'package-lock.json'), 'utf8')),
       names,
@@ -303,6 +305,7 @@ async function main() {
 
   const origin = await startServer(appDir);
   await requestFeatures(origin);
+  await requestSchemaFeatures(origin, request, check);
 
   await check("require('batonjs') from a CommonJS file", async () => {
     await sh(process.execPath, ['check.cjs'], appDir);

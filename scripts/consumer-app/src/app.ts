@@ -5,6 +5,7 @@ import baton, { type NextFunction, type Request, type Response } from 'batonjs';
 import { cacheControl, conditional } from 'batonjs/cache';
 import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
+import { schemaRoutes } from './schemas.js';
 
 // Written the Express way, with the three types imported from the umbrella.
 function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
@@ -65,5 +66,6 @@ export function createApp(publicDir: string) {
   });
 
   app.use('/graphql', graphqlHttp({ schema }));
+  schemaRoutes(app);
   return app;
 }
