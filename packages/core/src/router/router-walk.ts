@@ -139,6 +139,9 @@ export class RouterWalk {
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
       // which the route's own guard has reported: it gets the plain next (one closure less).
       const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      // Express hands middleware the very function it stores as req.next, so res.format() and
+      // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
+      req.next = next;
       runHandler(layer.handle, this.layerError, req, this.res, next);
     }
     this.sync = 0;
