@@ -259,11 +259,12 @@ export const application = {
   render(
     this: App,
     name: string,
-    options: Record<string, unknown> | RenderCallback | undefined,
+    options: Record<string, unknown> | RenderCallback | null | undefined,
     callback?: RenderCallback,
   ): void {
     const done = typeof options === 'function' ? options : callback;
-    const opts = typeof options === 'function' || options === undefined ? {} : options;
+    // Express 5.3 takes any falsy options (null from JavaScript callers) as none.
+    const opts = typeof options === 'function' || !options ? {} : options;
     if (typeof done !== 'function') throw new TypeError('app.render() requires a callback');
     renderView(this, name, opts, done);
   },
