@@ -64,7 +64,7 @@ export class RouterWalk {
   candidates = EMPTY;
   at = 0;
   candidatesFor: string | undefined = undefined;
-  indexedSize = -1;
+  indexVersion = -1;
   /** The URL and the pathname routed on (req.url only changes when a prefix is stripped or middleware rewrites it). */
   pathFor: string | undefined = undefined;
   path = '';
@@ -158,13 +158,16 @@ export class RouterWalk {
     return pathname;
   }
 
-  /** The candidates for `path` from the index, looked up again when a handler rewrote req.url or added layers. */
+  /**
+   * The candidates for `path` from the index, looked up again when a handler rewrote req.url or
+   * changed the stack (added layers, or removed or moved some through `router.stack`).
+   */
   lookup(path: string): readonly Layer[] {
-    const size = this.router.stack.length;
-    if (path !== this.candidatesFor || size !== this.indexedSize) {
-      this.candidates = this.router[kLayerIndex].lookup(path);
+    const index = this.router[kLayerIndex];
+    if (path !== this.candidatesFor || index.version !== this.indexVersion) {
+      this.candidates = index.lookup(path);
       this.candidatesFor = path;
-      this.indexedSize = size;
+      this.indexVersion = index.version;
       this.at = firstFrom(this.candidates, this.seq);
     }
     return this.candidates;
