@@ -8,7 +8,7 @@ export {
   type ErrorDefinition,
 } from './coded-error.js';
 export { type ContentDispositionOptions, contentDisposition } from './content-disposition.js';
-export { discardRequest } from './discard-request.js';
+export { abandonRequest, discardRequest } from './discard-request.js';
 export { escapeHtml } from './escape-html.js';
 export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader } from './header-safety.js';
 export { htmlPage } from './html-page.js';
