@@ -13,7 +13,7 @@ type AppLike = { get(...args: unknown[]): unknown; use(...args: unknown[]): unkn
 
 let theirs: TestServer;
 let ours: TestServer;
-const errors: Record<string, unknown[]> = { express: [], baton: [] };
+const errors: { express: unknown[]; baton: unknown[] } = { express: [], baton: [] };
 
 function build(app: AppLike, seen: unknown[]): AppLike {
   app.get('/', (req: Req, res: Res) => res.set('Content-Type', req.query.type as string).send('x'));
@@ -25,10 +25,8 @@ function build(app: AppLike, seen: unknown[]): AppLike {
 }
 
 beforeAll(async () => {
-  theirs = await serve(
-    build(express() as unknown as AppLike, errors.express as unknown[]) as unknown as RequestListener,
-  );
-  ours = await serve(build(createApp() as unknown as AppLike, errors.baton as unknown[]) as unknown as RequestListener);
+  theirs = await serve(build(express() as unknown as AppLike, errors.express) as unknown as RequestListener);
+  ours = await serve(build(createApp() as unknown as AppLike, errors.baton) as unknown as RequestListener);
 });
 afterAll(async () => {
   await Promise.all([theirs.close(), ours.close()]);
