@@ -211,7 +211,8 @@ export const application = {
     callback?: RenderCallback,
   ): void {
     const done = typeof options === 'function' ? options : callback;
-    const opts = typeof options === 'function' || options == null ? {} : options;
+    // Express 5.3 takes any falsy options (null from JavaScript callers) as none.
+    const opts = typeof options === 'function' || !options ? {} : options;
     if (typeof done !== 'function') throw new TypeError('app.render() requires a callback');
     // RenderCallback types html as string (as @types/express); it is called as RenderDone says.
     renderView(this, name, opts as Record<string, unknown>, done as RenderDone);

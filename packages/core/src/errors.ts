@@ -21,6 +21,15 @@ export const coreErrors = {
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, message: 'cluster() was given an invalid option' },
   BATON_URI_TOO_LONG: { status: 414, message: 'The request target is longer than the max url length setting' },
   BATON_INVALID_HOST: { status: 400, message: 'Two Host headers, or a Host (or :authority) that is not host[:port]' },
+  BATON_INVALID_LAYER: { status: 500, message: 'Something other than a router-made layer was put into router.stack' },
+  BATON_INVALID_CONTENT_TYPE: {
+    status: 500,
+    message: 'res.send() was given a Content-Type it cannot write back with a charset',
+  },
+  BATON_FALSY_THROWN: {
+    status: 500,
+    message: 'A handler threw a falsy value (undefined, null, false, 0 or an empty string)',
+  },
 } as const satisfies ErrorCatalogue;
 
 /**

@@ -66,8 +66,10 @@ function statusOf(err: ErrorFields): number {
 
 /**
  * The problem object for any error: the service's coded errors, the framework's (`BATON_*`, with
- * body-parser's `status`/`expose`), and anything else as a 500. The detail of a 5xx, or of an
- * error not marked `expose`, is withheld in production: it may hold internals.
+ * body-parser's `status`/`expose`), and anything else as a 500. The detail of an error not marked
+ * `expose` is withheld in production. A 5xx outside development carries nothing of the error at
+ * all, not even its `code`: a driver's code (`SQLITE_BUSY`, `ECONNREFUSED`) tells an attacker what
+ * runs behind the service, so the code is `INTERNAL_ERROR` and the detail the status title.
  *
  * @example
  * toProblem(blogError('BLOG_NOT_FOUND', 'no blog with id 9'), 'production').status; // 404
@@ -78,6 +80,9 @@ export function toProblem(error: unknown, env: string): Problem {
   if (fromSchema !== undefined) return fromSchema;
   const status = statusOf(err);
   const title = STATUS_CODES[status] ?? 'Error';
+  if (status >= 500 && env !== 'development') {
+    return { type: 'about:blank', title, status, detail: title, code: 'INTERNAL_ERROR' };
+  }
   const exposed = err.expose === true && status < 500;
   const message = typeof err.message === 'string' && err.message !== '' ? err.message : String(error);
   const code = typeof err.code === 'string' ? err.code : status >= 500 ? 'INTERNAL_ERROR' : `HTTP_${status}`;

@@ -65,7 +65,7 @@ export class RouterWalk {
   candidates = EMPTY;
   at = 0;
   candidatesFor: string | undefined = undefined;
-  indexedSize = -1;
+  indexVersion = -1;
   /** The URL and the pathname routed on (req.url only changes when a prefix is stripped or middleware rewrites it). */
   pathFor: string | undefined = undefined;
   path = '';
@@ -141,6 +141,9 @@ export class RouterWalk {
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
       // which the route's own guard has reported: it gets the plain next (one closure less).
       const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      // Express hands middleware the very function it stores as req.next, so res.format() and
+      // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
+      req.next = next;
       runHandler(layer.handle, this.layerError, req, this.res, next);
     }
     this.sync = 0;
@@ -157,13 +160,16 @@ export class RouterWalk {
     return pathname;
   }
 
-  /** The candidates for `path` from the index, looked up again when a handler rewrote req.url or added layers. */
+  /**
+   * The candidates for `path` from the index, looked up again when a handler rewrote req.url or
+   * changed the stack (added layers, or removed or moved some through `router.stack`).
+   */
   lookup(path: string): readonly Layer[] {
-    const size = this.router.stack.length;
-    if (path !== this.candidatesFor || size !== this.indexedSize) {
-      this.candidates = this.router[kLayerIndex].lookup(path);
+    const index = this.router[kLayerIndex];
+    if (path !== this.candidatesFor || index.version !== this.indexVersion) {
+      this.candidates = index.lookup(path);
       this.candidatesFor = path;
-      this.indexedSize = size;
+      this.indexVersion = index.version;
       this.at = firstFrom(this.candidates, this.seq);
     }
     return this.candidates;

@@ -10,6 +10,7 @@ import { methods } from './methods.js';
 import { flattenHandlers, Route } from './route.js';
 import type { RouterInternals } from './router-internals.js';
 import { RouterWalk } from './router-walk.js';
+import { StackIndex } from './stack-index.js';
 import { useArguments } from './use-arguments.js';
 
 /**
@@ -34,8 +35,6 @@ export interface RouterOptions {
 
 /** Adds a layer to the stack and to the index; its stack position is the order the index merges by. */
 function addLayer(router: RouterInternals, layer: Layer): void {
-  layer.seq = router.stack.length;
-  router.stack.push(layer);
   router[kLayerIndex].add(layer);
 }
 
@@ -93,24 +92,30 @@ for (const method of methods) {
 }
 
 /**
- * Creates a router; `index` is for the tests that check the candidate index against a linear
+ * Creates a router; `makeIndex` is for the tests that check the candidate index against a linear
  * scan (apps get the candidate index, and `Router()` takes no such option).
  */
-export function createRouter(options: RouterOptions = {}, index?: LayerIndex): PublicRouter {
+export function createRouter(options: RouterOptions = {}, makeIndex?: () => LayerIndex): PublicRouter {
   const caseSensitive = Boolean(options.caseSensitive);
   function router(req: RoutingRequest, res: unknown, next: NextFunction): void {
     if (typeof next !== 'function') throw new TypeError('argument callback is required');
     self.handle(req, res, next);
   }
+  const layers = new StackIndex(makeIndex ?? (() => new CandidateIndex(caseSensitive)));
   const state = {
     caseSensitive,
     strict: Boolean(options.strict),
     mergeParams: Boolean(options.mergeParams),
     methodNotAllowed: Boolean(options.methodNotAllowed),
-    stack: [],
     params: Object.create(null),
-    [kLayerIndex]: index ?? new CandidateIndex(caseSensitive),
+    [kLayerIndex]: layers,
   };
+  // `stack` is the index's watched array; assigning a new array (as Express allows) replaces the layers.
+  Object.defineProperty(router, 'stack', {
+    enumerable: true,
+    get: () => layers.stack,
+    set: (value: readonly unknown[]) => layers.replace(value),
+  });
   // A router is a function carrying its state, whose prototype holds the methods: Express's shape,
   // so it mounts with `use` and serves `http.createServer`. TypeScript cannot follow a prototype
   // change, so this declaration is where the function is given the `Router` type.
