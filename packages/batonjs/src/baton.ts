@@ -39,7 +39,10 @@ declare module '@batonjs/core' {
     /** Reads raw bodies as a Buffer; see @batonjs/body. */
     export const raw: typeof import('@batonjs/body').raw;
     /** Serves static files (serve-static's options); see @batonjs/static. */
-    export const static: typeof import('@batonjs/static').serveStatic;
+    export const static: <R extends import('node:http').ServerResponse = import('@batonjs/core').Response>(
+      root: string,
+      options?: import('@batonjs/static').ServeStaticOptions<R> | null,
+    ) => import('@batonjs/static').StaticMiddleware;
     /** Parses cookies, signed or not (cookie-parser's API); see @batonjs/cookies. */
     export const cookieParser: typeof import('@batonjs/cookies').cookieParser;
     /** Sets Cache-Control on GET/HEAD responses; see @batonjs/cache. */

@@ -76,9 +76,10 @@ export interface RouteMatcher<This> {
     LocalsObj extends LocalsConstraint = DefaultLocals,
   >(
     path: Route,
-    // NoInfer: a handler typed for other params (`RequestHandler`'s ParamsDictionary) before an
-    // inline one must not take the path's params from it; one that needs params the path does
-    // not have is accepted by the inferring overloads below, as Express accepts it.
+    // NoInfer here and in the next three: a handler typed for other params (`RequestHandler`'s
+    // ParamsDictionary, @types/express's) before an inline one must not give it its params; one
+    // that needs params the path does not have is accepted by the <P, ...> overloads, as Express
+    // accepts it.
     ...handlers: Array<RequestHandler<NoInfer<P>, ResBody, ReqBody, ReqQuery, LocalsObj>>
   ): This;
   <
@@ -90,7 +91,7 @@ export interface RouteMatcher<This> {
     LocalsObj extends LocalsConstraint = DefaultLocals,
   >(
     path: Route,
-    ...handlers: Array<PlainOrForeign<P, ResBody, ReqBody, ReqQuery, LocalsObj>>
+    ...handlers: Array<PlainOrForeign<NoInfer<P>, ResBody, ReqBody, ReqQuery, LocalsObj>>
   ): This;
   <
     Route extends string | RegExp,
@@ -101,7 +102,7 @@ export interface RouteMatcher<This> {
     LocalsObj extends LocalsConstraint = DefaultLocals,
   >(
     path: Route,
-    ...handlers: Array<ErrorOrForeign<P, ResBody, ReqBody, ReqQuery, LocalsObj>>
+    ...handlers: Array<ErrorOrForeign<NoInfer<P>, ResBody, ReqBody, ReqQuery, LocalsObj>>
   ): This;
   <
     Route extends string | RegExp,
@@ -112,7 +113,7 @@ export interface RouteMatcher<This> {
     LocalsObj extends LocalsConstraint = DefaultLocals,
   >(
     path: Route,
-    ...handlers: Array<HandlerArg<P, ResBody, ReqBody, ReqQuery, LocalsObj>>
+    ...handlers: Array<HandlerArg<NoInfer<P>, ResBody, ReqBody, ReqQuery, LocalsObj>>
   ): This;
   <
     P = ParamsDictionary,
