@@ -1,4 +1,4 @@
-import type { InferOutput, StandardSchemaV1 } from '@batonjs/http';
+import type { StandardSchemaV1 } from '@batonjs/http';
 
 /**
  * A response as the route documents it: a schema for its JSON body, or a description with an
@@ -64,11 +64,12 @@ export interface RouteSchemas {
   readonly openapi?: OperationDocs | undefined;
 }
 
-type OutputOf<S> = NonNullable<S extends { readonly '~standard': { readonly types?: infer T } } ? T : never> extends {
-  readonly output: infer O;
-}
-  ? O
-  : never;
+type OutputOf<S> =
+  NonNullable<S extends { readonly '~standard': { readonly types?: infer T } } ? T : never> extends {
+    readonly output: infer O;
+  }
+    ? O
+    : never;
 
 /**
  * What the handlers after `validate(schemas)` see: `params`, `query` and `body` typed from the
