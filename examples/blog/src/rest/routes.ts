@@ -6,6 +6,7 @@ import {
   AuthorSummarySchema,
   BlogJsonSchema,
   BlogWithAuthorSchema,
+  ExportJsonSchema,
 } from '../domain/representations.js';
 import { PageQuery } from './pagination.js';
 
@@ -142,7 +143,7 @@ export const routes = defineRoutes({
     path: '/v1/exports/:id/result',
     params: ById,
     response: {
-      200: { description: 'The export: the author and their posts' },
+      200: { description: 'The export: the author and their posts', schema: ExportJsonSchema },
       401: writeProblems[401],
       404: problem('No export of yours with that id'),
       409: problem('The export is not done yet'),
