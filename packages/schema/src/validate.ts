@@ -1,6 +1,6 @@
 import type { MiddlewareTypes, NextFunction, Request, Response, TypedMiddleware } from '@batonjs/core';
 import { checkResponses, responseChecksOn } from './check-responses.js';
-import { type RequestPart, SchemaError, type SchemaErrorCode } from './errors.js';
+import { type RequestPart, SchemaError, type SchemaErrorCode, schemaErrors } from './errors.js';
 import { tooDeep } from './nesting-depth.js';
 import { problemIssues } from './problem-issues.js';
 import {
@@ -50,7 +50,7 @@ function failureOf(outcome: Outcome): SchemaError | undefined {
   const error =
     code === undefined
       ? new SchemaError('BATON_SCHEMA_INVALID_REQUEST', `The request does not fit the route schema (${count})`)
-      : new SchemaError(code, `${new SchemaError(code).message} (${count})`);
+      : new SchemaError(code, `${schemaErrors[code].message} (${count})`);
   error.issues = outcome.issues;
   return error;
 }
@@ -155,7 +155,12 @@ export function validate<const S extends RouteSchemas>(
         if (part !== 'headers') (req as unknown as Record<string, unknown>)[part] = value;
       }
       if (responses !== undefined && responseChecksOn(req, options.checkResponses)) {
-        checkResponses(res, responses, report, fail);
+        // This middleware has called next() by the time a response is checked, so a mismatch is
+        // answered here (next(err) would be a second call); after the headers, by closing.
+        checkResponses(res, responses, report, (error) => {
+          if (res.headersSent) res.destroy(error);
+          else sendProblem(req, res, error);
+        });
       }
       next();
     };
