@@ -83,6 +83,7 @@ export default [
   project('graphql', './packages/graphql'),
   project('rpc', './packages/rpc'),
   project('batonjs', './packages/batonjs'),
+  project('create-batonjs', './packages/create-batonjs'),
   blog,
   blogPostgres,
   project('benchmarks', './benchmarks'),
