@@ -21,6 +21,7 @@ import {
   response,
   shutdown,
 } from '@batonjs/core';
+import { validate } from '@batonjs/schema';
 import { serveStatic } from '@batonjs/static';
 
 declare module '@batonjs/core' {
@@ -65,6 +66,8 @@ export interface Baton {
   readonly cacheControl: typeof cacheControl;
   readonly conditional: typeof conditional;
   readonly checkPreconditions: typeof checkPreconditions;
+  /** Validates and types a route's params, query, headers and body with Standard Schemas; see docs/schemas.md. */
+  readonly validate: typeof validate;
   /** A node server for an app over HTTP/1.1, HTTPS, HTTP/2 (ALPN) or h2c; see docs/transports.md. */
   readonly createServer: typeof createServer;
   /** `createServer` then `listen` (443 with TLS, 80 without, by default); resolves once listening. */
@@ -105,6 +108,7 @@ export const baton: Baton = Object.assign(
     cacheControl,
     conditional,
     checkPreconditions,
+    validate,
     createServer,
     listen,
     shutdown,

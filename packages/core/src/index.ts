@@ -22,6 +22,7 @@ export {
 export type { PathArg } from './router/compile-path.js';
 export type { NextFunction } from './router/handler-types.js';
 export { methods, type RouteMethod } from './router/methods.js';
+export { expandGroups, type FlatToken, type PathToken, parsePath } from './router/path-syntax.js';
 export { Route } from './router/route.js';
 export { Router, type RouterConstructor, type RouterOptions } from './router/router.js';
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
