@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { HttpError } from '../http-error.js';
 
 /**
- * What `POST /items` accepts. The one schema validates the body (a bad one never reaches the
- * handler: it becomes a 400 problem) and types `req.body` in the handler.
+ * What `POST /items` accepts. A body that does not fit never reaches the handler: validate()
+ * answers it with a 422 problem listing each issue (a body that is not JSON is a 400 earlier).
  */
 export const ItemInput = z.object({
   name: z.string().trim().min(1).max(100),
@@ -34,7 +34,9 @@ export function itemsRouter(): Router {
   });
 
   router.post('/items', validate({ body: ItemInput }), (req, res) => {
-    const item: Item = { id: randomUUID(), ...req.body };
+    // validate() has replaced req.body with the schema's output: name trimmed, quantity defaulted.
+    const input = req.body as z.output<typeof ItemInput>;
+    const item: Item = { id: randomUUID(), ...input };
     items.set(item.id, item);
     res.status(201).location(`${req.baseUrl}/items/${item.id}`).json(item);
   });
