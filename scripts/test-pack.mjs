@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { publishablePackages } from './publishable-packages.mjs';
 
 const run = promisify(execFile);
@@ -314,7 +314,7 @@ async function checkStarterTemplate(template, packed, tarballDir, names) {
     assert.ok(seen.has('batonjs') && seen.has('@batonjs/core'), 'batonjs and @batonjs/core installed');
   });
   await check(`starter (${template}): the app's own npm test`, async () => {
-    const out = await sh('npm', ['test'], appDir);
+    const out = stripVTControlCharacters(await sh('npm', ['test'], appDir));
     assert.match(out, /Tests +\d+ passed/);
   });
   await check(`starter (${template}): the app's own npm run build (TypeScript 7)`, async () => {
