@@ -41,7 +41,11 @@ export async function askMissing(
   const rl = createInterface({ input: terminal.input, output: terminal.output });
   // A question still open when the input ends or Ctrl-C is pressed would otherwise never settle.
   const cancelled = new Promise<never>((_resolve, reject) => {
-    rl.once('close', () => reject(new CreateError('BATON_CREATE_CANCELLED', 'cancelled: nothing was written')));
+    rl.once('close', () => {
+      // The message goes below the unanswered question, not after it.
+      terminal.output.write('\n');
+      reject(new CreateError('BATON_CREATE_CANCELLED', 'cancelled: nothing was written'));
+    });
   });
   cancelled.catch(() => {});
   rl.once('SIGINT', () => rl.close());

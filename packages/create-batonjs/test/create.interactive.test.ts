@@ -68,6 +68,7 @@ describe('on a terminal', () => {
     });
     expect(await create([], run.io)).toBe(1);
     expect(run.stderr()).toBe('create-batonjs: cancelled: nothing was written [BATON_CREATE_CANCELLED]\n');
+    expect(run.stdout()).toBe(`${FOLDER_QUESTION}\n`);
     expect(await readdir(cwd)).toEqual([]);
   });
 });
