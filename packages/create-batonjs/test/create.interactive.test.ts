@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { create } from '../src/create.js';
 import { type FakeRun, fakeIo, tempDir } from './helpers.js';
@@ -68,7 +69,9 @@ describe('on a terminal', () => {
     });
     expect(await create([], run.io)).toBe(1);
     expect(run.stderr()).toBe('create-batonjs: cancelled: nothing was written [BATON_CREATE_CANCELLED]\n');
-    expect(run.stdout()).toBe(`${FOLDER_QUESTION}\n`);
+    // Readline draws the prompt with terminal escapes; what is shown is the question, then a new line.
+    await new Promise(setImmediate);
+    expect(stripVTControlCharacters(run.stdout())).toBe(`${FOLDER_QUESTION}\n`);
     expect(await readdir(cwd)).toEqual([]);
   });
 });
