@@ -17,7 +17,9 @@ function pointerOf(path: ReadonlyArray<string | number>): string {
  */
 export function problemIssues(part: RequestPart, issues: ReadonlyArray<StandardIssue>): ProblemIssue[] {
   return issues.map((issue) => {
-    const path = (issue.path ?? []).map((segment) => {
+    // Array.from, not .map: a validator's path may be an Array subclass (ArkType's ReadonlyPath)
+    // whose species would carry its extra fields into the problem.
+    const path = Array.from(issue.path ?? [], (segment) => {
       const key = typeof segment === 'object' && segment !== null ? segment.key : segment;
       return typeof key === 'number' ? key : typeof key === 'symbol' ? (key.description ?? '') : String(key);
     });

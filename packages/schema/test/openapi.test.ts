@@ -1,4 +1,5 @@
 import { createApp, Router } from '@batonjs/core';
+import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { type } from 'arktype';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ function blogApp() {
   app.get('/files/*rest', ok);
   app.put('/ark/:id', validate({ body: type({ name: 'string' }), params: type({ id: 'string.numeric' }) }), ok);
   app.patch('/valibot', validate({ body: v.object({ a: v.string() }) }), ok);
+  app.post('/valibot', validate({ body: toStandardJsonSchema(v.object({ a: v.string() })) }), ok);
   app.get(/^\/legacy\/.*$/, ok);
   app.all('/anything', ok);
   app.use((_req: unknown, _res: unknown, next: () => void) => next());
@@ -167,7 +169,7 @@ describe('openapi(app, options)', () => {
     ]);
   });
 
-  it('ArkType describes itself; a validator without Standard JSON Schema gets a note, not a guess', () => {
+  it('ArkType describes itself, Valibot through toStandardJsonSchema; without it a note, not a guess', () => {
     const doc = openapi(blogApp(), options);
     expect(doc.paths['/ark/{id}']?.put?.requestBody?.content['application/json']?.schema).toEqual({
       type: 'object',
@@ -176,6 +178,12 @@ describe('openapi(app, options)', () => {
     });
     expect(doc.paths['/valibot']?.patch?.requestBody?.content['application/json']?.schema).toEqual({
       description: 'Not described: this valibot validator has no Standard JSON Schema',
+    });
+    // Valibot describes itself once wrapped by its own toStandardJsonSchema().
+    expect(doc.paths['/valibot']?.post?.requestBody?.content['application/json']?.schema).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
     });
   });
 

@@ -177,7 +177,8 @@ export function openapi(app: Routable, options: OpenApiOptions): OpenApiDocument
   const shadowed: UnlistedRoute[] = [];
   for (const route of routes) {
     for (const template of pathTemplates(route.path)) {
-      const item = (paths[template.template] ??= {});
+      paths[template.template] ??= {};
+      const item = paths[template.template] as Record<string, OpenApiOperation>;
       if (item[route.method] !== undefined) {
         shadowed.push({
           method: route.method.toUpperCase(),
