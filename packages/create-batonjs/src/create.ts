@@ -3,10 +3,11 @@ import { CreateError } from './errors.js';
 import { HELP } from './help.js';
 import { type Installer, runInstall } from './install.js';
 import { isInteractive } from './interactive.js';
+import { nextSteps } from './next-steps.js';
 import { checkNodeVersion } from './node-version.js';
 import { parseOptions } from './options.js';
 import { ownVersion } from './own-version.js';
-import { detectPackageManager, runCommand } from './package-manager.js';
+import { detectPackageManager } from './package-manager.js';
 import { packageNameFor } from './package-name.js';
 import { askMissing } from './prompt.js';
 import { writeApp } from './scaffold.js';
@@ -47,11 +48,6 @@ export function processIo(): CreateIo {
     nodeVersion: process.versions.node,
     install: runInstall,
   };
-}
-
-/** A path as typed in a shell: quoted when it holds anything a shell would split or expand. */
-function shellPath(path: string): string {
-  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replaceAll("'", `'\\''`)}'`;
 }
 
 /**
@@ -109,23 +105,19 @@ export async function create(args: readonly string[], io: CreateIo = processIo()
       out('\nDependencies not installed (--no-install).\n');
     }
 
-    const where = relative(io.cwd, dir);
-    const steps: Array<[command: string, comment?: string]> = [
-      ...(where === '' ? [] : [[`cd ${shellPath(where)}`] as [string]]),
-      ...(options.install ? [] : [[`${pm} install`] as [string]]),
-      [runCommand(pm, 'dev'), 'serves http://localhost:3000, restarting on every change'],
-      [runCommand(pm, 'test'), 'the tests, over a real socket'],
-      [`${runCommand(pm, 'build')} && ${runCommand(pm, 'start')}`, 'the compiled app, as in production'],
-    ];
-    const width = Math.max(...steps.map(([command]) => command.length)) + 4;
-    out('\nNext:\n');
-    for (const [command, comment] of steps) {
-      out(comment === undefined ? `  ${command}\n` : `  ${command.padEnd(width)}# ${comment}\n`);
-    }
+    out(`\nNext:\n${nextSteps(pm, relative(io.cwd, dir), options.install)}`);
     return 0;
   } catch (error) {
-    if (!(error instanceof CreateError)) throw error;
-    io.stderr.write(`create-batonjs: ${error.message} [${error.code}]\n`);
-    return 1;
+    if (error instanceof CreateError) {
+      io.stderr.write(`create-batonjs: ${error.message} [${error.code}]\n`);
+      return 1;
+    }
+    // A file system refusal (EACCES, ENOTDIR, ENOSPC, ...) says all in its message; anything
+    // else is a bug, whose stack is worth seeing.
+    if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') {
+      io.stderr.write(`create-batonjs: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
   }
 }

@@ -4,6 +4,7 @@ export { CreateError, type CreateErrorCode, createErrors } from './errors.js';
 export { HELP } from './help.js';
 export { type Installer, runInstall } from './install.js';
 export { isInteractive } from './interactive.js';
+export { nextSteps } from './next-steps.js';
 export { checkNodeVersion, MIN_NODE } from './node-version.js';
 export {
   type CliOptions,

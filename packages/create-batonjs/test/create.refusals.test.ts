@@ -38,6 +38,15 @@ describe('create refuses', () => {
     );
   });
 
+  it('a folder the file system refuses, with its message', async () => {
+    const cwd = await tempDir();
+    await writeFile(join(cwd, 'notes.txt'), '');
+    const run = fakeIo(cwd);
+    expect(await create(['notes.txt/my-app', '--no-install'], run.io)).toBe(1);
+    expect(run.stderr()).toBe(`create-batonjs: ENOTDIR: not a directory, stat '${join(cwd, 'notes.txt/my-app')}'\n`);
+    expect(run.stdout()).toBe('');
+  });
+
   it('an unknown template, before anything is written', async () => {
     const cwd = await tempDir();
     const run = fakeIo(cwd);
