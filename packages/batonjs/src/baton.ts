@@ -8,6 +8,7 @@ import {
 } from '@batonjs/cache';
 import { cookieParser } from '@batonjs/cookies';
 import { baton, type Response, response } from '@batonjs/core';
+import { validate } from '@batonjs/schema';
 import { serveStatic } from '@batonjs/static';
 
 // The umbrella's `baton` is core's function and namespace, carrying the bundled middleware as
@@ -23,6 +24,7 @@ Object.assign(baton, {
   cacheControl,
   conditional,
   checkPreconditions,
+  validate,
 });
 
 declare module '@batonjs/core' {
@@ -49,6 +51,8 @@ declare module '@batonjs/core' {
     export const conditional: typeof import('@batonjs/cache').conditional;
     /** Evaluates a request's preconditions against validators; see @batonjs/cache. */
     export const checkPreconditions: typeof import('@batonjs/cache').checkPreconditions;
+    /** Validates and types a route's params, query, headers and body with Standard Schemas; see docs/schemas.md. */
+    export const validate: typeof import('@batonjs/schema').validate;
   }
 
   interface Response {

@@ -9,6 +9,7 @@ export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-ext
 export { request } from './request.js';
 export { response } from './response.js';
 export { methods } from './router/methods.js';
+export { expandGroups, type FlatToken, type PathToken, parsePath } from './router/path-syntax.js';
 export { Route } from './router/route.js';
 export { Router, type RouterConstructor, type RouterOptions } from './router/router.js';
 export { compileETag, type ETagFn } from './settings/compile-etag.js';

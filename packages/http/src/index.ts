@@ -31,6 +31,20 @@ export {
 export { type ByteRange, type ByteRanges, type ParseRangeOptions, parseRange } from './parse-range.js';
 export { type ReadBodyCallback, type ReadBodyOptions, readBody } from './read-body.js';
 export { DEFAULT_PACE, type ReadPace } from './read-pace.js';
+export type {
+  InferInput,
+  InferOutput,
+  StandardFailure,
+  StandardIssue,
+  StandardJsonSchemaConverter,
+  StandardJsonSchemaOptions,
+  StandardPathSegment,
+  StandardResult,
+  StandardSchemaProps,
+  StandardSchemaV1,
+  StandardSuccess,
+  StandardTypes,
+} from './standard-schema.js';
 export { textEntityTag } from './text-entity-tag.js';
 export { pathnameOf, pathStart, protohostOf, urlParts } from './url-parts.js';
 export { appendVary, isToken, mergeVary, splitList, type VaryTarget } from './vary.js';

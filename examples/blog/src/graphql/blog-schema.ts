@@ -1,6 +1,7 @@
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'batonjs/graphql';
+import { LIST_MAX } from '../domain/limits.js';
+import { validatePost } from '../domain/post-input.js';
 import { BlogError } from '../errors.js';
-import { validatePost } from '../rest/validate-post.js';
 import type { Author, BlogStore, Post } from '../store/blog-store.js';
 import type { BlogLoaders } from './loaders.js';
 
@@ -20,8 +21,6 @@ export interface BlogGraphqlContext {
   readonly authorId: string | undefined;
 }
 
-/** How many posts `blogs` returns at most (newest first), as the REST list's largest page. */
-export const BLOGS_MAX = 100;
 const NAME_MAX = 100;
 
 type Args = Readonly<Record<string, unknown>>;
@@ -79,7 +78,7 @@ export function createBlogSchema(): GraphQLSchema {
           context.loaders.author.load(String(args.id)),
         blog: (_root: unknown, args: Args, context: BlogGraphqlContext) => context.store.getPost(String(args.id)),
         blogs: (_root: unknown, _args: Args, context: BlogGraphqlContext) =>
-          context.store.listPosts({ limit: BLOGS_MAX, offset: 0 }),
+          context.store.listPosts({ limit: LIST_MAX, offset: 0 }),
       },
       Mutation: {
         createAuthor: (_root: unknown, args: Args, context: BlogGraphqlContext) => createAuthor(args, context),

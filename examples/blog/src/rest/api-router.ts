@@ -1,11 +1,14 @@
 import baton, { type RequestHandler, type Router } from 'batonjs';
 import { blogError } from '../errors.js';
 import type { BlogStore } from '../store/blog-store.js';
+import { serveApiDocs } from './api-docs.js';
 import { blogsRouter } from './blogs-router.js';
 import type { CachePolicy } from './cache-policy.js';
 import { exportsRouter } from './exports-router.js';
+import { routes } from './routes.js';
 import { sessionRouter } from './session-router.js';
 import { v1Router } from './v1-router.js';
+import { validateRoute } from './validate-route.js';
 
 export interface ApiOptions {
   readonly store: BlogStore;
@@ -39,9 +42,10 @@ export function apiRouter(options: ApiOptions): Router {
   api.use('/v1/exports', exportsRouter(store, options.onExportQueued));
   api.use('/v1', v1Router(store, cachePolicy));
   // The old name of the collection, kept working for clients and links made before the rename.
-  api.get('/posts/:id', (req, res) => {
+  api.get('/posts/:id', validateRoute(routes.legacyPost), (req, res) => {
     res.redirect(301, `${req.baseUrl}/blogs/${encodeURIComponent(req.params.id)}`);
   });
+  serveApiDocs(api);
   return api;
 }
 
