@@ -23,7 +23,14 @@ export interface BlogAppOptions {
   /** Signs the session cookie; every process serving one database must share it. */
   readonly sessionSecret: string;
   /** Requests per minute per client address (reads; writes and logins). Default 600 and 60. */
-  readonly rateLimit?: { readonly read: number; readonly write: number; readonly store?: CounterStore } | undefined;
+  readonly rateLimit?:
+    | {
+        readonly read: number;
+        readonly write: number;
+        readonly windowMs?: number | undefined;
+        readonly store?: CounterStore;
+      }
+    | undefined;
   /** `max-age` of the single-resource reads, in seconds. Default 60. */
   readonly cacheMaxAge?: number | undefined;
   /** How long a login lasts, in seconds. Default one day. */
@@ -67,6 +74,7 @@ export function createBlogApp(options: BlogAppOptions): Application {
   const limiter = rateLimit({
     read: limits.read,
     write: limits.write,
+    windowMs: limits.windowMs,
     store: limits.store ?? createMemoryCounterStore(),
   });
   app.use('/api', limiter);

@@ -64,6 +64,7 @@ async function startWorker(config: Config): Promise<Drainable> {
     rateLimit: {
       read: config.rateLimitRead,
       write: config.rateLimitWrite,
+      windowMs: config.rateLimitWindowMs,
       ...(shared ? { store: store.counters } : {}),
     },
     cacheMaxAge: config.cacheMaxAge,

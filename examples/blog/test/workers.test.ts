@@ -24,6 +24,8 @@ describe('WORKERS=2 on one SQLite file', () => {
       WORKERS: '2',
       SESSION_SECRET: 'workers-test-secret-0123456789abcdef',
       RATE_LIMIT_WRITE: '120',
+      // An hour: windows are aligned to the clock, and a minute turning mid-test would reset the budget.
+      RATE_LIMIT_WINDOW_MS: '3600000',
     });
     try {
       await untilOutput(blog, /Blog service on/, 2);
