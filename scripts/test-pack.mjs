@@ -329,13 +329,12 @@ async function checkStarterTemplate(template, packed, tarballDir, names) {
     assert.match(await sh(process.execPath, ['node_modules/typescript/bin/tsc', '-v'], appDir), /^Version 7\./);
     await fs.access(path.join(appDir, 'dist/server.js'));
   });
-  await check(`starter (${template}): tsconfig.json (src and test) on TypeScript 5.9 and 6`, async () => {
-    assert.match(await sh(process.execPath, [tsc, '-v'], appDir), /^Version 5\.9\./);
-    await sh(process.execPath, [tsc, '-p', 'tsconfig.json'], appDir);
-    const ts6 = ['exec', '--yes', '--package=typescript@6', '--', 'tsc'];
-    assert.match(await sh('npm', [...ts6, '-v'], appDir), /^Version 6\./);
-    await sh('npm', [...ts6, '-p', 'tsconfig.json'], appDir);
-  });
+  // The app's own build ran TypeScript 7 (what it installs); its tsconfig must suit 5.9 and 6 too.
+  for (const compiler of typescriptCompilers().filter((c) => !c.version.startsWith('7.'))) {
+    await check(`starter (${template}): tsconfig.json (src and test) on TypeScript ${compiler.version}`, async () => {
+      await sh(compiler.tsc, ['-p', 'tsconfig.json', '--noEmit'], appDir);
+    });
+  }
   await check(`starter (${template}): npm start's server answers, then drains on SIGTERM and exits 0`, async () => {
     const { child, origin, output } = await startStarterApp(appDir);
     const health = await request(origin, '/health');
