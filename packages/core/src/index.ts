@@ -12,6 +12,14 @@ export {
   request,
 } from './request.js';
 export {
+  frameEvent,
+  type SseCloseReason,
+  type SseMessage,
+  type SseOptions,
+  type SseStream,
+  sseStats,
+} from './response/sse.js';
+export {
   type CookieOptions,
   type FormatHandlers,
   type HeaderValue,
