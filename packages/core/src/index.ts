@@ -2,6 +2,8 @@ export { type Application, application } from './application.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
+export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
+export type { PubSub, PubSubListener } from './pubsub/pub-sub.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export {
   type ParamsDictionary,
