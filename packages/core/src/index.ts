@@ -4,6 +4,7 @@ export { BatonError, type CoreErrorCode, coreErrors, createError } from './error
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
 export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
 export type { PubSub, PubSubListener } from './pubsub/pub-sub.js';
+export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export {
   type ParamsDictionary,

@@ -1,8 +1,9 @@
 import type { PubSubListener } from './pub-sub.js';
 
 /**
- * The local half every {@link PubSub} shares: the listeners of each topic in this process, and
- * delivery to them. A listener that throws is reported to `onError` and the others still run.
+ * The local half every PubSub shares, exported for buses over other transports: the
+ * listeners of each topic in this process, and delivery to them. A listener that throws is
+ * reported to `onError` and the others still run.
  *
  * @example
  * const local = new TopicListeners(console.error);
@@ -15,11 +16,6 @@ export class TopicListeners {
 
   constructor(onError: (error: unknown) => void) {
     this.#onError = onError;
-  }
-
-  /** The topics with at least one listener. */
-  get topics(): IterableIterator<string> {
-    return this.#topics.keys();
   }
 
   add(topic: string, listener: PubSubListener): () => void {

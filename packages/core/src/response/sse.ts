@@ -79,6 +79,20 @@ export function sseStats(): { readonly open: number; readonly overflowed: number
 
 const counters = { open: 0, overflowed: 0 };
 
+/** The open streams, for {@link closeStreamsOf} at shutdown. */
+const openStreams = new Set<EventStream>();
+
+/**
+ * Closes every open SSE stream served by `server` (core's `shutdown()` calls it first): an event
+ * stream never ends on its own, and a client's EventSource reconnects, to another process, at once.
+ *
+ * @example
+ * closeStreamsOf(server); // then drain the rest
+ */
+export function closeStreamsOf(server: object): void {
+  for (const stream of [...openStreams]) if (stream.server === server) stream.close();
+}
+
 const DEFAULT_HEARTBEAT_MS = 15_000;
 const DEFAULT_HIGH_WATER_MARK = 1024 * 1024;
 const LINE_BREAK = /\r\n|\r|\n/;
@@ -142,10 +156,14 @@ class EventStream implements SseStream {
   #waiting = 0;
   #blocked = false;
   readonly lastEventId: string | undefined;
+  /** The server this stream's connection came to (on HTTP/2, through the session's socket). */
+  readonly server: unknown;
 
   constructor(res: Flushable, lastEventId: string | undefined, options: SseOptions) {
     this.#res = res;
     this.lastEventId = lastEventId;
+    this.server = (res.req.socket as { server?: unknown } | null)?.server;
+    openStreams.add(this);
     this.#highWaterMark = options.highWaterMark ?? DEFAULT_HIGH_WATER_MARK;
     counters.open++;
     res.on('close', () => this.#end('client'));
@@ -205,6 +223,7 @@ class EventStream implements SseStream {
     if (this.closed) return false;
     clearInterval(this.#heartbeat);
     counters.open--;
+    openStreams.delete(this);
     this.#controller.abort(reason);
     return true;
   }

@@ -1,6 +1,6 @@
-import { createApp, type SseStream, sseStats } from '@batonjs/core';
+import { createApp, type SseStream, shutdown, sseStats } from '@batonjs/core';
+import { openSse } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSse } from '../helpers/sse-client.js';
 import { type Started, start, transports } from './transports.js';
 
 describe.each(transports)('res.sse() over $name', (transport) => {
@@ -69,5 +69,28 @@ describe.each(transports)('res.sse() over $name', (transport) => {
     expect(stream.signal.reason).toBe('client');
     expect(stream.send({ data: 'late' })).toBe(false);
     expect(sseStats().open).toBe(before);
+  });
+});
+
+describe.each(transports)('shutdown() with an open SSE stream over $name', (transport) => {
+  it('closes the stream at once (reason "server") and drains without force', async () => {
+    const app = createApp();
+    let stream: SseStream | undefined;
+    app.get('/hold', (_req, res) => {
+      stream = res.sse({ heartbeat: 0 });
+      stream.send({ data: 'open' });
+    });
+    const srv = await start(transport, app);
+    try {
+      const conn = await openSse(`${srv.origin}/hold`, { dispatcher: srv.dispatcher });
+      expect(conn.status).toBe(200);
+      expect(await conn.next()).toBe('data: open');
+      const result = await shutdown(srv.server, { timeout: 5_000 });
+      expect(result).toEqual({ forced: false });
+      expect(stream?.signal.reason).toBe('server');
+      await conn.ended;
+    } finally {
+      await srv.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // HTTP/1.1 and HTTP/2 alike) and hands out the raw text of each event block as it arrives.
 import { type Dispatcher, request } from 'undici';
 
+/** An open event stream, as {@link openSse} gives it. */
 export interface SseConnection {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
@@ -12,6 +13,14 @@ export interface SseConnection {
   close(): void;
 }
 
+/**
+ * Opens `url` as an event stream and reads it as it arrives.
+ *
+ * @example
+ * const conn = await openSse(`${srv.origin}/events`, { headers: { 'last-event-id': '3' } });
+ * expect(await conn.next()).toBe('event: tick\nid: 4\ndata: {}');
+ * conn.close();
+ */
 export async function openSse(
   url: string,
   options: { dispatcher?: Dispatcher; headers?: Record<string, string> } = {},
