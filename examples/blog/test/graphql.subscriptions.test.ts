@@ -1,31 +1,21 @@
-import { openSse, request, type SseConnection } from '@batonjs/test-utils';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BlogServer, jsonHeaders, startBlog } from './helpers/blog-server.js';
+import { request, type SseConnection } from '@batonjs/test-utils';
+import { describe, expect, it } from 'vitest';
+import { jsonHeaders } from './helpers/blog-server.js';
+import { useLiveBlog } from './helpers/live-blog.js';
 
-let srv: BlogServer;
-let ada: string;
-const open: SseConnection[] = [];
-beforeAll(async () => {
-  srv = await startBlog();
-  ada = await srv.login('ada');
-});
-afterEach(() => {
-  for (const conn of open.splice(0)) conn.close();
-});
-afterAll(() => srv.close());
+const live = useLiveBlog();
 
 async function subscribe(query: string): Promise<SseConnection> {
-  const conn = await openSse(`${srv.origin}/graphql?${new URLSearchParams({ query })}`);
-  open.push(conn);
+  const conn = await live.stream(`/graphql?${new URLSearchParams({ query })}`);
   expect(conn.status).toBe(200);
   expect(conn.headers['content-type']).toBe('text/event-stream; charset=utf-8');
   return conn;
 }
 
 function createPost(title: string) {
-  return srv.fetch('/api/blogs', {
+  return live.srv.fetch('/api/blogs', {
     method: 'POST',
-    headers: jsonHeaders(ada),
+    headers: jsonHeaders(live.ada),
     body: JSON.stringify({ title, content: 'c' }),
   });
 }
@@ -39,9 +29,9 @@ describe('Subscription.blogCreated over Server-Sent Events at /graphql', () => {
     expect(await conn.next()).toBe(
       `event: next\ndata: {"data":{"blogCreated":{"id":"${id}","title":"Subscribed","author":{"name":"ada"}}}}`,
     );
-    const updated = await srv.fetch(`/api/blogs/${id}`, {
+    const updated = await live.srv.fetch(`/api/blogs/${id}`, {
       method: 'PUT',
-      headers: jsonHeaders(ada),
+      headers: jsonHeaders(live.ada),
       body: JSON.stringify({ title: 'Changed', content: 'c' }),
     });
     expect(updated.status).toBe(200);
@@ -51,7 +41,7 @@ describe('Subscription.blogCreated over Server-Sent Events at /graphql', () => {
 
   it('serves POST with Accept: text/event-stream too (the graphql-sse client)', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${srv.origin}/graphql`, {
+    const res = await fetch(`${live.srv.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ query: 'subscription { blogCreated { title } }' }),
@@ -77,7 +67,7 @@ describe('Subscription.blogCreated over Server-Sent Events at /graphql', () => {
   });
 
   it('a subscription asked for as JSON says it needs SSE', async () => {
-    const res = await request(`${srv.origin}/graphql`, {
+    const res = await request(`${live.srv.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'subscription { blogCreated { title } }' }),
