@@ -237,7 +237,8 @@ class EventStream implements SseStream {
 /**
  * `res.sse(options?)`: answers with a Server-Sent Events stream (`text/event-stream`, not cached,
  * not buffered by proxies), sends the headers at once, and returns the {@link SseStream} to write
- * events to. Works alike over HTTP/1.1 and HTTP/2.
+ * events to. Works alike over HTTP/1.1 and HTTP/2. A HEAD request gets the headers and a stream
+ * that is already closed.
  *
  * @example
  * app.get('/events', (req, res) => {
@@ -256,7 +257,9 @@ export function sse(this: ServerResponse & { req: IncomingMessage }, options: Ss
   if (this.req.httpVersionMajor === 1) this.setHeader('Connection', 'keep-alive');
   this.removeHeader('Content-Length');
   const stream = new EventStream(this, lastEventIdOf(this.req), options);
-  if (options.retry !== undefined) stream.send({ retry: options.retry });
+  // A HEAD response has no body, so a stream would stay open with nothing to carry: headers only.
+  if (this.req.method === 'HEAD') stream.close();
+  else if (options.retry !== undefined) stream.send({ retry: options.retry });
   else this.flushHeaders();
   return stream;
 }
