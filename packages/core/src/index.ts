@@ -3,7 +3,6 @@ export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
 export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
-export type { PubSub, PubSubListener } from './pubsub/pub-sub.js';
 export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export {
@@ -14,14 +13,7 @@ export {
   type Request,
   request,
 } from './request.js';
-export {
-  frameEvent,
-  type SseCloseReason,
-  type SseMessage,
-  type SseOptions,
-  type SseStream,
-  sseStats,
-} from './response/sse.js';
+export { frameEvent, sseStats } from './response/sse.js';
 export {
   type CookieOptions,
   type FormatHandlers,
@@ -72,6 +64,8 @@ export type {
   RouteMatcher,
   TypedRoute,
 } from './types/handlers.js';
+export type { PubSub, PubSubListener } from './types/pub-sub.js';
 export type { RouteParams } from './types/route-params.js';
+export type { SseCloseReason, SseMessage, SseOptions, SseStream } from './types/sse.js';
 export type { RenderCallback } from './view/render.js';
 export { View, type ViewEngine } from './view/view.js';

@@ -15,10 +15,11 @@ import { redirect } from './response/redirect.js';
 import { render } from './response/render.js';
 import { send } from './response/send.js';
 import { download, type SendFileCallback, sendFile } from './response/send-file.js';
-import { type SseOptions, type SseStream, sse } from './response/sse.js';
+import { sse } from './response/sse.js';
 import { sendStatus, status } from './response/status.js';
 import { vary } from './response/vary.js';
 import type { kFirstSend } from './symbols.js';
+import type { SseOptions, SseStream } from './types/sse.js';
 import type { RenderCallback } from './view/render.js';
 
 export type { CookieOptions } from './response/cookie.js';
