@@ -15,6 +15,8 @@ export interface BlogEventsOptions {
   readonly bus: PubSub;
   /** How many recent events each process keeps for clients that resume with `Last-Event-ID`. Default 1,000. */
   readonly backlog?: number;
+  /** A subscriber that threw. Default `console.error`. */
+  readonly onError?: (error: unknown) => void;
 }
 
 /**
@@ -29,13 +31,21 @@ export interface BlogEventsOptions {
 export function createBlogEvents(options: BlogEventsOptions): BlogEvents {
   const { bus } = options;
   const limit = options.backlog ?? 1_000;
+  const onError = options.onError ?? ((error: unknown) => console.error('[blog] an event subscriber failed:', error));
   const backlog: BlogEvent[] = [];
   const listeners = new Set<(event: BlogEvent) => void>();
   const stop = bus.subscribe<Omit<BlogEvent, 'id'>>(BLOG_TOPIC, (message, sequence) => {
     const event: BlogEvent = { id: sequence, type: message.type, blog: message.blog };
     backlog.push(event);
     if (backlog.length > limit) backlog.shift();
-    for (const listener of [...listeners]) listener(event);
+    for (const listener of [...listeners]) {
+      // One broken client must not keep the event from the others.
+      try {
+        listener(event);
+      } catch (error) {
+        onError(error);
+      }
+    }
   });
   return {
     publish: (event) => bus.publish(BLOG_TOPIC, { type: event.type, blog: event.blog }),
