@@ -47,3 +47,29 @@ describe('res.sse() event framing', () => {
     expect(await res.text()).toBe('retry: 2000\n\n: refused BATON_INVALID_SSE_FIELD\n: second line\n\ndata: after\n\n');
   });
 });
+
+describe('res.sse() options', () => {
+  const start = useResServer();
+
+  it.each([
+    [{ heartbeat: Number.NaN }, 'res.sse(): heartbeat must be a number of ms >= 0, got NaN'],
+    [{ heartbeat: -1 }, 'res.sse(): heartbeat must be a number of ms >= 0, got -1'],
+    [{ highWaterMark: 0 }, 'res.sse(): highWaterMark must be a number of bytes > 0, got 0'],
+    [
+      { highWaterMark: Number.POSITIVE_INFINITY },
+      'res.sse(): highWaterMark must be a number of bytes > 0, got Infinity',
+    ],
+  ])(
+    'refuses %j before any header: the error handler answers with BATON_INVALID_SSE_OPTIONS',
+    async (options, text) => {
+      const srv = await start((_req, res) => {
+        res.sse(options);
+      });
+      const res = await fetch(`${srv.origin}/`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('x-error-code')).toBe('BATON_INVALID_SSE_OPTIONS');
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await res.text()).toBe(text);
+    },
+  );
+});

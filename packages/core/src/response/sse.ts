@@ -165,6 +165,23 @@ class EventStream implements SseStream {
   }
 }
 
+/** A heartbeat of NaN would fire every millisecond, a mark of NaN never: refuse both before any header goes. */
+function checkOptions(options: SseOptions): void {
+  const { heartbeat, highWaterMark } = options;
+  if (heartbeat !== undefined && !(Number.isFinite(heartbeat) && heartbeat >= 0)) {
+    throw createTypeError(
+      'BATON_INVALID_SSE_OPTIONS',
+      `res.sse(): heartbeat must be a number of ms >= 0, got ${heartbeat}`,
+    );
+  }
+  if (highWaterMark !== undefined && !(Number.isFinite(highWaterMark) && highWaterMark > 0)) {
+    throw createTypeError(
+      'BATON_INVALID_SSE_OPTIONS',
+      `res.sse(): highWaterMark must be a number of bytes > 0, got ${highWaterMark}`,
+    );
+  }
+}
+
 /**
  * `res.sse(options?)`: answers with a Server-Sent Events stream (`text/event-stream`, not cached,
  * not buffered by proxies), sends the headers at once, and returns the {@link SseStream} to write
@@ -179,6 +196,7 @@ class EventStream implements SseStream {
  * });
  */
 export function sse(this: ServerResponse & { req: IncomingMessage }, options: SseOptions = {}): SseStream {
+  checkOptions(options);
   this.statusCode = 200;
   this.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   this.setHeader('Cache-Control', options.noTransform === true ? 'no-cache, no-transform' : 'no-cache');
