@@ -58,92 +58,126 @@ interface Row {
 export async function openPostgresPubSub(options: PostgresPubSubOptions): Promise<PubSub> {
   const channel = options.channel ?? 'baton_pubsub';
   if (!IDENTIFIER.test(channel)) throw new TypeError(`channel must be a plain SQL identifier, not ${channel}`);
-  const { pool } = options;
-  const keepMs = options.keepMs ?? 5 * 60_000;
-  const onError = options.onError ?? ((error: unknown) => console.error('[pubsub]', error));
-  const listeners = new TopicListeners(onError);
-  let lastId = 0;
-  let closed = false;
-  let client: pg.Client | undefined;
-  let reconnect: NodeJS.Timeout | undefined;
-  // Reads run one after another, so listeners see messages in id order.
-  let reading: Promise<void> = Promise.resolve();
+  await withLock(options.pool, (db) => db.query(CREATE_TABLE));
+  const { rows } = await options.pool.query<{ id: number | null }>('SELECT max(id)::int8 AS id FROM pubsub_messages');
+  const bus = new PostgresPubSub(options, channel, Number(rows[0]?.id ?? 0));
+  try {
+    await bus.listen();
+  } catch (error) {
+    // Nobody will hold this bus: stop the retries the failure scheduled.
+    await bus.close();
+    throw error;
+  }
+  return bus;
+}
 
-  await withLock(pool, (db) => db.query(CREATE_TABLE));
-  const { rows } = await pool.query<{ id: number | null }>('SELECT max(id)::int8 AS id FROM pubsub_messages');
-  lastId = Number(rows[0]?.id ?? 0);
+/** The bus of {@link openPostgresPubSub}: publishing through the pool, one listening connection. */
+class PostgresPubSub implements PubSub {
+  readonly #options: PostgresPubSubOptions;
+  readonly #channel: string;
+  readonly #listeners: TopicListeners;
+  readonly #onError: (error: unknown) => void;
+  /** The id of the last message delivered: what to read after. */
+  #lastId: number;
+  #client: pg.Client | undefined;
+  #reconnect: NodeJS.Timeout | undefined;
+  /** Reads run one after another, so listeners see messages in id order. */
+  #reading: Promise<void> = Promise.resolve();
+  #published = 0;
+  #closed = false;
 
-  const deliver = (row: Row): void => {
-    if (row.id <= lastId) return;
-    lastId = row.id;
-    listeners.deliver(row.topic, row.payload, row.id);
-  };
+  constructor(options: PostgresPubSubOptions, channel: string, lastId: number) {
+    this.#options = options;
+    this.#channel = channel;
+    this.#lastId = lastId;
+    this.#onError = options.onError ?? ((error: unknown) => console.error('[pubsub]', error));
+    this.#listeners = new TopicListeners(this.#onError);
+  }
+
+  async publish(topic: string, message: unknown): Promise<void> {
+    if (this.#closed) throw new Error('the bus is closed');
+    const payload = JSON.stringify(message);
+    await withLock(this.#options.pool, (db) =>
+      db.query(
+        `WITH m AS (INSERT INTO pubsub_messages (topic, payload) VALUES ($1, $2::jsonb) RETURNING id)
+         SELECT pg_notify('${this.#channel}', id::text) FROM m`,
+        [topic, payload],
+      ),
+    );
+    // Now and then, not on every publish: old rows only cost space.
+    if (++this.#published % 100 === 1) {
+      await this.#options.pool.query(
+        `DELETE FROM pubsub_messages WHERE created_at < now() - $1::int * interval '1 millisecond'`,
+        [this.#options.keepMs ?? 5 * 60_000],
+      );
+    }
+  }
+
+  subscribe<T>(topic: string, listener: PubSubListener<T>): () => void {
+    return this.#listeners.add(topic, listener as PubSubListener);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#reconnect);
+    this.#listeners.clear();
+    await this.#reading;
+    const client = this.#client;
+    this.#client = undefined;
+    await client?.end();
+  }
+
+  /** Opens the listening connection, then reads whatever was published while none listened. */
+  async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#options.url });
+    client.on('notification', () => this.#readNew());
+    client.on('error', (error) => this.#lost(client, error));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.#channel}`);
+    } catch (error) {
+      this.#lost(client, error);
+      throw error;
+    }
+    if (this.#closed) {
+      await client.end();
+      return;
+    }
+    this.#client = client;
+    this.#readNew();
+  }
+
+  /** The listening connection failed (or could not open): drop it and try again later, once. */
+  #lost(client: pg.Client, error: unknown): void {
+    this.#onError(error);
+    void client.end().catch(() => undefined);
+    if (this.#client === client) this.#client = undefined;
+    if (this.#closed || this.#reconnect !== undefined) return;
+    this.#reconnect = setTimeout(() => {
+      this.#reconnect = undefined;
+      // A failure schedules the next try through #lost.
+      this.listen().catch(() => undefined);
+    }, this.#options.reconnectMs ?? 1_000);
+  }
 
   /** Reads every message after the last one delivered: after a notification, and to catch up. */
-  const readNew = (): void => {
-    reading = reading
+  #readNew(): void {
+    this.#reading = this.#reading
       .then(async () => {
-        if (closed) return;
-        const result = await pool.query<Row>(
+        if (this.#closed) return;
+        const result = await this.#options.pool.query<Row>(
           'SELECT id, topic, payload FROM pubsub_messages WHERE id > $1 ORDER BY id',
-          [lastId],
+          [this.#lastId],
         );
-        for (const row of result.rows) deliver({ ...row, id: Number(row.id) });
+        for (const row of result.rows) {
+          const id = Number(row.id);
+          if (id <= this.#lastId) continue;
+          this.#lastId = id;
+          this.#listeners.deliver(row.topic, row.payload, id);
+        }
       })
-      .catch(onError);
-  };
-
-  const listen = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url });
-    next.on('notification', readNew);
-    next.on('error', (error) => {
-      onError(error);
-      void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      if (!closed) reconnect = setTimeout(() => void listen().catch(retry), options.reconnectMs ?? 1_000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-    // Whatever was published while no connection listened.
-    readNew();
-  };
-  const retry = (error: unknown): void => {
-    onError(error);
-    if (!closed) reconnect = setTimeout(() => void listen().catch(retry), options.reconnectMs ?? 1_000);
-  };
-  await listen();
-
-  let published = 0;
-  return {
-    async publish(topic, message) {
-      if (closed) throw new Error('the bus is closed');
-      const payload = JSON.stringify(message);
-      await withLock(pool, (db) =>
-        db.query(
-          `WITH m AS (INSERT INTO pubsub_messages (topic, payload) VALUES ($1, $2::jsonb) RETURNING id)
-           SELECT pg_notify('${channel}', id::text) FROM m`,
-          [topic, payload],
-        ),
-      );
-      // Now and then, not on every publish: old rows only cost space.
-      if (++published % 100 === 1) {
-        await pool.query(`DELETE FROM pubsub_messages WHERE created_at < now() - $1::int * interval '1 millisecond'`, [
-          keepMs,
-        ]);
-      }
-    },
-    subscribe<T>(topic: string, listener: PubSubListener<T>) {
-      return listeners.add(topic, listener as PubSubListener);
-    },
-    async close() {
-      closed = true;
-      clearTimeout(reconnect);
-      listeners.clear();
-      await reading;
-      await client?.end();
-    },
-  };
+      .catch(this.#onError);
+  }
 }
 
 /** Runs `fn` in a transaction that holds the publish lock: one publisher at a time commits. */
