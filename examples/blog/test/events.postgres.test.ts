@@ -88,6 +88,27 @@ describe('openPostgresPubSub() (LISTEN/NOTIFY)', () => {
   });
 });
 
+describe('openPostgresPubSub() that cannot listen', () => {
+  it('rejects, and leaves no retries running behind it', async () => {
+    const pool = createPostgresPool({ url: db.url, max: 1 });
+    const errors: unknown[] = [];
+    try {
+      await expect(
+        openPostgresPubSub({
+          url: 'postgres://127.0.0.1:1/none',
+          pool,
+          reconnectMs: 20,
+          onError: (e) => errors.push(e),
+        }),
+      ).rejects.toThrow(/ECONNREFUSED/);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).toHaveLength(1);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
 describe('WORKERS=2 on PostgreSQL: GET /api/events', () => {
   let blog: BlogProcess;
   afterAll(async () => {
