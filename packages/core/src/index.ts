@@ -59,6 +59,7 @@ export type {
   ParamHandler,
   RequestHandler,
   RouteMatcher,
+  RoutingMethods,
   TypedRoute,
 } from './types/handlers.js';
 export type { RouteParams } from './types/route-params.js';

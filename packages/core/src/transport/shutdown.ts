@@ -47,7 +47,8 @@ function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
  * (open streams finish, new ones go elsewhere), then resolves once every connection is gone. After
  * `timeout` ms whatever is left is destroyed. Complete on servers from `createServer` or
  * `app.listen`, which track their connections; on other servers HTTP/2 sessions are not known and
- * only the deadline ends them.
+ * only the deadline ends them. It first emits `'shutdown'` on the server: connections that left
+ * HTTP (upgraded WebSockets, which `@batonjs/ws` closes with 1001) end themselves there.
  *
  * @example
  * process.once('SIGTERM', () => shutdown(server, { timeout: 10_000 }).then(() => process.exit(0)));
@@ -77,6 +78,7 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
       for (const session of tracked?.sessions ?? []) cancel(session);
     }, timeout);
     server.prependListener('request', closeAfterResponse);
+    server.emit('shutdown');
     server.close(() => {
       clearInterval(timer);
       clearTimeout(deadline);
