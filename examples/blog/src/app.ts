@@ -1,5 +1,8 @@
-import baton, { type Application } from 'batonjs';
+import baton, { type Application, createPubSub } from 'batonjs';
 import { rpc } from 'batonjs/rpc';
+import type { BlogEvents } from './events/blog-events.js';
+import { createBlogEvents } from './events/create-blog-events.js';
+import { publishingStore } from './events/publishing-store.js';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
@@ -20,6 +23,12 @@ import type { BlogStore } from './store/blog-store.js';
 
 export interface BlogAppOptions {
   readonly store: BlogStore;
+  /**
+   * The event bus every write publishes to and `/api/events` (and `/api/live`) stream from; also
+   * `app.locals.events`. Default: in-process (one process). main.ts passes one over the cluster
+   * primary or PostgreSQL when several processes serve.
+   */
+  readonly events?: BlogEvents | undefined;
   /** Signs the session cookie; every process serving one database must share it. */
   readonly sessionSecret: string;
   /** Requests per minute per client address (reads; writes and logins). Default 600 and 60. */
@@ -58,8 +67,12 @@ export interface BlogAppOptions {
  */
 export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
+  const events = options.events ?? createBlogEvents({ bus: createPubSub() });
+  app.locals.events = events;
+  // Every style writes through this one store, so every write publishes its event once.
+  const store = publishingStore(options.store, events);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-  app.use(healthRouter({ store: options.store, isDraining: options.isDraining ?? (() => false) }));
+  app.use(healthRouter({ store, isDraining: options.isDraining ?? (() => false) }));
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
@@ -74,10 +87,11 @@ export function createBlogApp(options: BlogAppOptions): Application {
   app.use(
     '/api',
     apiRouter({
-      store: options.store,
+      store,
       cachePolicy: createCachePolicy(options.cacheMaxAge ?? 60),
       sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
       onExportQueued: options.onExportQueued,
+      events,
     }),
     apiNotFound,
     problemHandler(),
@@ -90,7 +104,7 @@ export function createBlogApp(options: BlogAppOptions): Application {
   app.use(
     '/graphql',
     graphqlEndpoint({
-      store: options.store,
+      store,
       introspection: options.graphql?.introspection ?? !production,
       maxDepth: options.graphql?.maxDepth,
       maxCost: options.graphql?.maxCost,
@@ -98,15 +112,13 @@ export function createBlogApp(options: BlogAppOptions): Application {
     }),
   );
 
-  app.use('/rpc', rpc(createProcedures(options.store)));
+  app.use('/rpc', rpc(createProcedures(store)));
 
   useEtaViews(app, production);
   const assets = createAssets();
   const csrf = createCsrf(options.sessionSecret);
-  const localsOf = createPageLocals(options.store, csrf, assets);
-  app.use(
-    pagesRouter({ store: options.store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }),
-  );
+  const localsOf = createPageLocals(store, csrf, assets);
+  app.use(pagesRouter({ store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }));
 
   app.use(assets.handler);
   app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));

@@ -2,6 +2,9 @@ export { type Application, application } from './application.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
+export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
+export type { PubSub, PubSubListener } from './pubsub/pub-sub.js';
+export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export {
   type ParamsDictionary,
@@ -11,6 +14,14 @@ export {
   type Request,
   request,
 } from './request.js';
+export {
+  frameEvent,
+  type SseCloseReason,
+  type SseMessage,
+  type SseOptions,
+  type SseStream,
+  sseStats,
+} from './response/sse.js';
 export {
   type CookieOptions,
   type FormatHandlers,

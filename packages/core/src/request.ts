@@ -19,6 +19,7 @@ import { appSetting, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
 import { parsedQuery } from './request/query-cache.js';
 import { typeIs } from './request/type-is.js';
+import { lastEventIdOf } from './response/sse.js';
 import type { Response } from './response.js';
 
 /**
@@ -140,6 +141,10 @@ export interface Request<P = ParamsDictionary, ReqBody = unknown, Locals extends
   readonly stale: boolean;
   /** Whether X-Requested-With is `XMLHttpRequest`. */
   readonly xhr: boolean;
+
+  // --- Realtime (issue 30): Server-Sent Events; implementation in response/sse.ts ---
+  /** The `Last-Event-ID` header a reconnecting EventSource sends, or undefined. */
+  readonly lastEventId: string | undefined;
 }
 
 /**
@@ -283,6 +288,10 @@ const getters: Record<string, (this: Request) => unknown> = {
 
   xhr(): boolean {
     return (headerString(this, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
+  },
+
+  lastEventId(): string | undefined {
+    return lastEventIdOf(this);
   },
 };
 

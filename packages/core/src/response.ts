@@ -15,6 +15,7 @@ import { redirect } from './response/redirect.js';
 import { render } from './response/render.js';
 import { send } from './response/send.js';
 import { download, type SendFileCallback, sendFile } from './response/send-file.js';
+import { type SseOptions, type SseStream, sse } from './response/sse.js';
 import { sendStatus, status } from './response/status.js';
 import { vary } from './response/vary.js';
 import type { kFirstSend } from './symbols.js';
@@ -124,6 +125,10 @@ export interface Response<ResBody = unknown, Locals extends object = Record<stri
   /** Renders a view with `res.locals` merged in; sends it unless a callback is given. */
   render(view: string, locals?: Record<string, unknown>, callback?: RenderCallback): void;
   render(view: string, callback: RenderCallback): void;
+
+  // --- Realtime (issue 30): Server-Sent Events; implementation in response/sse.ts ---
+  /** Answers with a Server-Sent Events stream and returns it (see {@link SseStream}). */
+  sse(options?: SseOptions): SseStream;
 }
 
 /**
@@ -159,4 +164,5 @@ Object.assign(response, {
   clearCookie,
   render,
   end,
+  sse,
 });

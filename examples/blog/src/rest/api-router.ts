@@ -1,5 +1,7 @@
 import baton, { type RequestHandler, type Router } from 'batonjs';
 import { blogError } from '../errors.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventsEndpoint } from '../events/events-endpoint.js';
 import type { BlogStore } from '../store/blog-store.js';
 import { blogsRouter } from './blogs-router.js';
 import type { CachePolicy } from './cache-policy.js';
@@ -13,6 +15,8 @@ export interface ApiOptions {
   readonly sessionTtlSeconds: number;
   /** Called after an export job is queued (to wake the in-process runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /** What `GET /api/events` streams. */
+  readonly events: BlogEvents;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,6 +38,7 @@ export function apiRouter(options: ApiOptions): Router {
   const { store, cachePolicy } = options;
   const api = baton.Router();
   api.use(noStoreForWrites);
+  api.get('/events', eventsEndpoint(options.events));
   api.use('/blogs', blogsRouter(store, cachePolicy));
   api.use('/session', sessionRouter(store, options.sessionTtlSeconds));
   api.use('/v1/exports', exportsRouter(store, options.onExportQueued));

@@ -1,4 +1,5 @@
 import nodeCluster, { type Worker } from 'node:cluster';
+import { createPubSubRelay, isPubSubMessage } from '../pubsub/cluster-relay.js';
 import type { ClusterRun, ClusterStopResult } from './cluster.js';
 import { type ClusterEvent, workerEvents } from './cluster-events.js';
 import { drainRequest, isWorkerReport } from './cluster-protocol.js';
@@ -64,6 +65,9 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
     resolveStopped = resolve;
   });
 
+  // createPubSub({ cluster: true }) in the workers publishes here, to be relayed to every worker.
+  const relay = createPubSubRelay(() => slots.flatMap((s) => (s.worker === undefined ? [] : [s.worker])));
+
   const fork = (slot: Slot): void => {
     slot.restartTimer = undefined;
     const worker = nodeCluster.fork({ BATON_WORKER_INDEX: String(slot.index) });
@@ -74,6 +78,7 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
     logger({ type: 'fork', index, pid, message: `worker ${index} started (pid ${pid})` });
     const report = workerEvents(`worker ${index} (pid ${pid})`, index, pid);
     worker.on('message', (message: unknown) => {
+      if (isPubSubMessage(message)) return relay(message);
       if (!isWorkerReport(message)) return;
       if (message.baton === 'ready') logger(report.ready(message.address));
       else if (message.baton === 'error') logger(report.error(message.error));

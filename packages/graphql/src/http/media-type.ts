@@ -85,3 +85,23 @@ export function negotiateResponseType(accept: string | undefined): ResponseMedia
   if (modernExplicit && modern >= legacy && modern > 0) return GRAPHQL_RESPONSE_JSON;
   return legacy > 0 ? APPLICATION_JSON : GRAPHQL_RESPONSE_JSON;
 }
+
+/** The media type of a Server-Sent Events stream: GraphQL over SSE. */
+export const TEXT_EVENT_STREAM = 'text/event-stream';
+
+/**
+ * Whether the client asks for GraphQL over Server-Sent Events: `Accept` names `text/event-stream`
+ * itself (a wildcard does not count) at a quality no lower than either JSON type's. A browser's
+ * EventSource sends `Accept: text/event-stream` and nothing else.
+ *
+ * @example
+ * prefersEventStream('text/event-stream'); // true
+ * prefersEventStream('application/json, text/event-stream;q=0.5'); // false
+ */
+export function prefersEventStream(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  const ranges = mediaRanges(accept);
+  const stream = ranges.find((range) => range.type === 'text' && range.subtype === 'event-stream');
+  if (stream === undefined || stream.q <= 0) return false;
+  return stream.q >= Math.max(qualityOf(GRAPHQL_RESPONSE_JSON, ranges), qualityOf(APPLICATION_JSON, ranges));
+}
