@@ -182,6 +182,8 @@ export class WebSocketHub {
   upgrade(req: UpgradeRequest, res: ServerResponse, handler: SocketHandler): void {
     const context = req[kUpgrade] as UpgradeContext;
     context.settle();
+    // The socket outlives the request: nothing of it may keep req and res (some 7 KB) alive.
+    context.socket.off('close', context.settle);
     if (res.headersSent || context.socket.destroyed) return;
     // From here on the bytes are WebSocket frames, no longer this response's.
     res.detachSocket(context.socket as Socket);
@@ -220,7 +222,7 @@ export class WebSocketHub {
     this.#serverOf.set(ws, server);
     ws.on('error', ignoreSocketError);
     ws.on('pong', this.#forget);
-    ws.once('close', this.#forget);
+    ws.on('close', this.#forget);
     const fail = (err: unknown): void => {
       if (ws.readyState === WebSocket.OPEN) ws.close(INTERNAL_ERROR, 'internal error');
       if (this.#app.get('env') !== 'test') console.error((err as { stack?: string } | null)?.stack ?? String(err));
