@@ -20,12 +20,16 @@ function originAllowed(rule: OriginRule, origin: string, req: Request): boolean 
 
 /**
  * Why a WebSocket handshake is refused before any middleware runs, or undefined: a malformed
- * handshake (RFC 6455 §4.2.1: 400, and the versions this server speaks on a version mismatch),
+ * handshake (RFC 6455 §4.2.1: 400, and the versions this server speaks on a version mismatch;
+ * RFC 8441 §5 for HTTP/2),
  * a foreign Origin (403), a full server (503).
  */
 export function handshakeRefusal(req: Request, options: ResolvedOptions, clients: number): WsError | undefined {
+  // RFC 8441 §5: over HTTP/2 there is no key (and no Sec-WebSocket-Accept); the rest applies alike.
   const key = req.headers['sec-websocket-key'];
-  if (typeof key !== 'string' || !KEY.test(key)) return new WsError('BATON_WS_INVALID_KEY');
+  if (req.httpVersionMajor < 2 && (typeof key !== 'string' || !KEY.test(key))) {
+    return new WsError('BATON_WS_INVALID_KEY');
+  }
   const version = req.headers['sec-websocket-version'];
   if (version !== '13' && version !== '8') {
     return new WsError('BATON_WS_UNSUPPORTED_VERSION', undefined, { headers: { 'Sec-WebSocket-Version': '13, 8' } });

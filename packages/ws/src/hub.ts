@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { type IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Application, Request } from '@batonjs/core';
@@ -7,6 +8,7 @@ import { isThenable } from '@batonjs/http';
 import { type ServerOptions, WebSocket, WebSocketServer } from 'ws';
 import { boundedSocketClass } from './bounded-socket.js';
 import type { WsError } from './errors.js';
+import { acceptOverStream, answerOtherConnect, isHttp2Server } from './extended-connect.js';
 import { handshakeRefusal } from './handshake-checks.js';
 import type { ResolvedOptions } from './options.js';
 import { kUpgrade, type SocketHandler, type UpgradeContext, type UpgradeRequest } from './upgrade-context.js';
@@ -78,6 +80,8 @@ export class WebSocketHub {
   readonly #app: Application;
   readonly #options: ResolvedOptions;
   readonly #wss: WebSocketServer;
+  /** ws's WebSocket with the send-buffer cap: what both kinds of handshake make. */
+  readonly #SocketClass: typeof WebSocket;
   readonly #attached = new WeakSet<object>();
   /** The server each socket came through, so one server's shutdown closes only its own. */
   readonly #serverOf = new WeakMap<WebSocket, object>();
@@ -97,6 +101,9 @@ export class WebSocketHub {
     this.#forget = function forget() {
       unanswered.delete(this);
     };
+    this.#SocketClass = boundedSocketClass(options.maxBufferedAmount, () => {
+      this.#stats.overflowed++;
+    });
     const wssOptions: ServerOptions & { closeTimeout: number } = {
       noServer: true,
       clientTracking: true,
@@ -105,9 +112,7 @@ export class WebSocketHub {
       perMessageDeflate: false,
       maxPayload: options.maxPayload,
       closeTimeout: options.closeTimeout,
-      WebSocket: boundedSocketClass(options.maxBufferedAmount, () => {
-        this.#stats.overflowed++;
-      }),
+      WebSocket: this.#SocketClass,
     };
     this.#wss = new WebSocketServer(wssOptions);
     this.#wss.on('headers', copyAppHeaders);
@@ -134,7 +139,8 @@ export class WebSocketHub {
   }
 
   /**
-   * Dispatches `server`'s upgrade requests through the app. Servers Baton creates for the app
+   * Dispatches `server`'s upgrade requests through the app, and on an HTTP/2 server its extended
+   * CONNECT requests (RFC 8441, advertised in its SETTINGS). Servers Baton creates for the app
    * (`createServer`, `listen`, `app.listen`) are attached by {@link websockets}; call this for
    * one made otherwise, such as `http.createServer(app)`. Attaching twice does nothing.
    *
@@ -149,6 +155,13 @@ export class WebSocketHub {
     server.on('upgrade', function onUpgrade(this: EventEmitter, req: IncomingMessage, socket: Duplex, head: Buffer) {
       hub.#dispatch(this, req, socket, head);
     });
+    if (isHttp2Server(server)) {
+      // RFC 8441: tell HTTP/2 clients they may open WebSockets on a stream (SETTINGS_ENABLE_CONNECT_PROTOCOL).
+      server.updateSettings({ enableConnectProtocol: true });
+      server.on('connect', function onConnect(this: EventEmitter, req: IncomingMessage, target: Duplex) {
+        hub.#dispatchConnect(this, req, target);
+      });
+    }
     server.on('shutdown', () => this.#goAway(server));
     if (this.#heartbeat === undefined && this.#options.heartbeat > 0) {
       this.#heartbeat = setInterval(() => this.#beat(), this.#options.heartbeat);
@@ -182,9 +195,17 @@ export class WebSocketHub {
   upgrade(req: UpgradeRequest, res: ServerResponse, handler: SocketHandler): void {
     const context = req[kUpgrade] as UpgradeContext;
     context.settle();
-    // The socket outlives the request: nothing of it may keep req and res (some 7 KB) alive.
+    // The socket outlives the request: nothing of it may keep req and res alive.
     context.socket.off('close', context.settle);
     if (res.headersSent || context.socket.destroyed) return;
+    if (context.http2) {
+      const ws = acceptOverStream(res as unknown as Http2ServerResponse, this.#SocketClass, this.#wss.options);
+      // What ws's server does for the sockets it completes itself.
+      this.#wss.clients.add(ws);
+      ws.on('close', () => this.#wss.clients.delete(ws));
+      this.#open(ws, req, context.server, handler);
+      return;
+    }
     // From here on the bytes are WebSocket frames, no longer this response's.
     res.detachSocket(context.socket as Socket);
     this.#wss.handleUpgrade(req, context.socket, context.head, (ws) => this.#open(ws, req, context.server, handler));
@@ -212,9 +233,42 @@ export class WebSocketHub {
       (socket as Socket).destroySoon();
     });
     socket.once('close', settle);
-    const context: UpgradeContext = { hub: this, server, socket, head, settle };
+    const context: UpgradeContext = { hub: this, server, socket, head, http2: false, settle };
     (req as UpgradeRequest)[kUpgrade] = context;
     this.#app.handle(req, res);
+  }
+
+  /**
+   * An HTTP/2 extended CONNECT for a WebSocket (RFC 8441 §4) runs through the app like an HTTP/1.1
+   * upgrade; its stream is the socket, its compatibility response the answer. Other CONNECTs get
+   * what they got before the hub listened: 501.
+   */
+  #dispatchConnect(server: EventEmitter, req: IncomingMessage, target: Duplex): void {
+    if (req.httpVersionMajor < 2 || req.headers[':protocol'] !== 'websocket') {
+      answerOtherConnect(server, req, target as unknown as Http2ServerResponse);
+      return;
+    }
+    const res = target as unknown as Http2ServerResponse;
+    const stream = (req as unknown as Http2ServerRequest).stream;
+    // The stream's data is the tunnel, not a body: the request is complete with its headers. Said
+    // so, an error answer does not wait for a body end that only comes when the socket closes.
+    Object.defineProperty(req, 'complete', { configurable: true, value: true });
+    const timer = setTimeout(() => {
+      this.#stats.timedOut++;
+      stream.destroy();
+    }, this.#options.handshakeTimeout);
+    const settle = (): void => clearTimeout(timer);
+    res.once('finish', () => {
+      settle();
+      this.#stats.refused++;
+      // Answered: the client's half of the CONNECT stream is of no more use (RST_STREAM NO_ERROR),
+      // as the connection is closed after an HTTP/1.1 refusal.
+      if (!stream.closed) stream.close();
+    });
+    stream.once('close', settle);
+    const context: UpgradeContext = { hub: this, server, socket: stream, head: Buffer.alloc(0), http2: true, settle };
+    (req as UpgradeRequest)[kUpgrade] = context;
+    this.#app.handle(req, res as unknown as ServerResponse);
   }
 
   #open(ws: WebSocket, req: IncomingMessage, server: object, handler: SocketHandler): void {

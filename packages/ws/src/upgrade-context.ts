@@ -12,6 +12,8 @@ export interface UpgradeContext {
   readonly server: object;
   readonly socket: Duplex;
   readonly head: Buffer;
+  /** An HTTP/2 extended CONNECT (RFC 8441): `socket` is the request's stream. */
+  readonly http2: boolean;
   /** Clears the handshake timer: called once the chain answered or upgraded. */
   settle(): void;
 }
@@ -30,9 +32,15 @@ function listsToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Whether `req` asks for a WebSocket (RFC 6455 §4.1: `Upgrade: websocket` and `Connection`
- * listing `upgrade`); the method is checked by the caller.
+ * Whether `req` asks for a WebSocket: over HTTP/1.1 a GET with `Upgrade: websocket` and
+ * `Connection` listing `upgrade` (RFC 6455 §4.1); over HTTP/2 a CONNECT with the `:protocol`
+ * pseudo-header `websocket` (RFC 8441 §4).
  */
 export function asksForWebSocket(req: IncomingMessage): boolean {
-  return listsToken(req.headers.upgrade, 'websocket') && listsToken(req.headers.connection, 'upgrade');
+  if (req.httpVersionMajor >= 2) return req.method === 'CONNECT' && req.headers[':protocol'] === 'websocket';
+  return (
+    req.method === 'GET' &&
+    listsToken(req.headers.upgrade, 'websocket') &&
+    listsToken(req.headers.connection, 'upgrade')
+  );
 }

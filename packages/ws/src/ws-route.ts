@@ -6,7 +6,7 @@ type Next = (err?: unknown) => void;
 
 /** Routes a method call needs: `route(path).get(...)`. */
 interface Routing {
-  route(path: PathArg): { get(...handlers: unknown[]): unknown };
+  route(path: PathArg): { get(...handlers: unknown[]): unknown; connect(...handlers: unknown[]): unknown };
 }
 
 /**
@@ -16,7 +16,7 @@ interface Routing {
  * before the app's middleware spends anything on it.
  */
 function webSocketUpgradeOnly(req: UpgradeRequest, _res: unknown, next: Next): void {
-  if (req.method !== 'GET' || !asksForWebSocket(req)) {
+  if (!asksForWebSocket(req)) {
     next('route');
     return;
   }
@@ -36,8 +36,9 @@ function completeUpgrade(handler: SocketHandler) {
 }
 
 /**
- * `router.ws(path, ...middleware, handler)`: a GET route of three parts, the upgrade check, the
- * middleware, and the handshake that hands the socket to the last handler.
+ * `router.ws(path, ...middleware, handler)`: a route of three parts, the upgrade check, the
+ * middleware, and the handshake that hands the socket to the last handler; for GET (HTTP/1.1
+ * upgrades) and CONNECT (HTTP/2 extended CONNECT, RFC 8441).
  */
 function ws(this: Routing, path: PathArg, ...handlers: unknown[]): Routing {
   const fns = handlers.flat(Number.POSITIVE_INFINITY);
@@ -48,7 +49,10 @@ function ws(this: Routing, path: PathArg, ...handlers: unknown[]): Routing {
       'ws() requires a socket handler (ws, req) => ... as its last argument',
     );
   }
-  this.route(path).get(webSocketUpgradeOnly, ...fns, completeUpgrade(handler as SocketHandler));
+  const layers = [webSocketUpgradeOnly, ...fns, completeUpgrade(handler as SocketHandler)];
+  const route = this.route(path);
+  route.get(...layers);
+  route.connect(...layers);
   return this;
 }
 
