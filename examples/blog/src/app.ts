@@ -111,6 +111,7 @@ export function createBlogApp(options: BlogAppOptions): Application {
     '/graphql',
     graphqlEndpoint({
       store,
+      events,
       introspection: options.graphql?.introspection ?? !production,
       maxDepth: options.graphql?.maxDepth,
       maxCost: options.graphql?.maxCost,

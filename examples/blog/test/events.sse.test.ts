@@ -1,26 +1,16 @@
-import { openSse, type SseConnection } from '@batonjs/test-utils';
+import type { SseConnection } from '@batonjs/test-utils';
 import { createClient } from 'batonjs/rpc';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogEvents } from '../src/events/blog-events.js';
 import type { BlogProcedures } from '../src/rpc/procedures.js';
-import { type BlogServer, jsonHeaders, startBlog } from './helpers/blog-server.js';
+import { jsonHeaders } from './helpers/blog-server.js';
 import { postGraphql } from './helpers/graphql-client.js';
+import { useLiveBlog } from './helpers/live-blog.js';
 
-let srv: BlogServer;
-let ada: string;
-const open: SseConnection[] = [];
-beforeAll(async () => {
-  srv = await startBlog();
-  ada = await srv.login('ada');
-});
-afterEach(() => {
-  for (const conn of open.splice(0)) conn.close();
-});
-afterAll(() => srv.close());
+const live = useLiveBlog();
 
 async function connect(headers: Record<string, string> = {}): Promise<SseConnection> {
-  const conn = await openSse(`${srv.origin}/api/events`, { headers });
-  open.push(conn);
+  const conn = await live.stream('/api/events', headers);
   expect(conn.status).toBe(200);
   expect(conn.headers['content-type']).toBe('text/event-stream; charset=utf-8');
   expect(conn.headers['cache-control']).toBe('no-cache');
@@ -45,9 +35,9 @@ function parse(block: string): Parsed {
 describe('GET /api/events', () => {
   it('streams blog.created, blog.updated and blog.deleted from the REST API with increasing ids', async () => {
     const conn = await connect();
-    const created = await srv.fetch('/api/blogs', {
+    const created = await live.srv.fetch('/api/blogs', {
       method: 'POST',
-      headers: jsonHeaders(ada),
+      headers: jsonHeaders(live.ada),
       body: JSON.stringify({ title: 'Live one', content: 'streamed' }),
     });
     expect(created.status).toBe(201);
@@ -55,9 +45,9 @@ describe('GET /api/events', () => {
     const first = parse(await conn.next());
     expect(first).toEqual({ event: 'blog.created', id: expect.any(Number), blog: created.json() });
 
-    const updated = await srv.fetch(`/api/blogs/${blog.id}`, {
+    const updated = await live.srv.fetch(`/api/blogs/${blog.id}`, {
       method: 'PUT',
-      headers: jsonHeaders(ada),
+      headers: jsonHeaders(live.ada),
       body: JSON.stringify({ title: 'Live two', content: 'changed' }),
     });
     expect(updated.status).toBe(200);
@@ -66,7 +56,7 @@ describe('GET /api/events', () => {
     expect(second.blog).toEqual(updated.json());
     expect(second.id).toBeGreaterThan(first.id);
 
-    const deleted = await srv.fetch(`/api/blogs/${blog.id}`, { method: 'DELETE', headers: jsonHeaders(ada) });
+    const deleted = await live.srv.fetch(`/api/blogs/${blog.id}`, { method: 'DELETE', headers: jsonHeaders(live.ada) });
     expect(deleted.status).toBe(204);
     const third = parse(await conn.next());
     expect(third).toMatchObject({ event: 'blog.deleted', blog: { id: blog.id, title: 'Live two' } });
@@ -75,28 +65,28 @@ describe('GET /api/events', () => {
 
   it('publishes writes made through GraphQL and RPC too, each once', async () => {
     const conn = await connect();
-    const gql = await postGraphql(srv, 'mutation { createPost(title: "By GraphQL", content: "c") { id } }', {
-      cookie: ada,
+    const gql = await postGraphql(live.srv, 'mutation { createPost(title: "By GraphQL", content: "c") { id } }', {
+      cookie: live.ada,
     });
     expect(gql.status).toBe(200);
     expect(parse(await conn.next())).toMatchObject({
       event: 'blog.created',
       blog: { title: 'By GraphQL', author: '1' },
     });
-    const rpc = createClient<BlogProcedures>(`${srv.origin}/rpc`, { headers: { cookie: ada } });
+    const rpc = createClient<BlogProcedures>(`${live.srv.origin}/rpc`, { headers: { cookie: live.ada } });
     await rpc.createBlog({ title: 'By RPC', content: 'c' });
     expect(parse(await conn.next())).toMatchObject({ event: 'blog.created', blog: { title: 'By RPC' } });
     await expect(conn.next(200)).rejects.toThrow('no event in time');
   });
 
   it('resumes after Last-Event-ID from the backlog, then goes on live', async () => {
-    const events = srv.app.locals.events as BlogEvents;
+    const events = live.srv.app.locals.events as BlogEvents;
     const conn = await connect();
     const ids: number[] = [];
     for (const title of ['r1', 'r2', 'r3']) {
-      const res = await srv.fetch('/api/blogs', {
+      const res = await live.srv.fetch('/api/blogs', {
         method: 'POST',
-        headers: jsonHeaders(ada),
+        headers: jsonHeaders(live.ada),
         body: JSON.stringify({ title, content: 'c' }),
       });
       expect(res.status).toBe(201);
@@ -108,9 +98,9 @@ describe('GET /api/events', () => {
     const resumed = await connect({ 'last-event-id': String(ids[0]) });
     expect(parse(await resumed.next())).toMatchObject({ id: ids[1], blog: { title: 'r2' } });
     expect(parse(await resumed.next())).toMatchObject({ id: ids[2], blog: { title: 'r3' } });
-    await srv.fetch('/api/blogs', {
+    await live.srv.fetch('/api/blogs', {
       method: 'POST',
-      headers: jsonHeaders(ada),
+      headers: jsonHeaders(live.ada),
       body: JSON.stringify({ title: 'r4', content: 'c' }),
     });
     expect(parse(await resumed.next())).toMatchObject({ blog: { title: 'r4' } });
@@ -119,9 +109,9 @@ describe('GET /api/events', () => {
   it('ignores a Last-Event-ID it could not have sent, and streams live events only', async () => {
     const conn = await connect({ 'last-event-id': '-1; drop' });
     await expect(conn.next(200)).rejects.toThrow('no event in time');
-    await srv.fetch('/api/blogs', {
+    await live.srv.fetch('/api/blogs', {
       method: 'POST',
-      headers: jsonHeaders(ada),
+      headers: jsonHeaders(live.ada),
       body: JSON.stringify({ title: 'after', content: 'c' }),
     });
     expect(parse(await conn.next())).toMatchObject({ event: 'blog.created', blog: { title: 'after' } });

@@ -1,5 +1,7 @@
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'batonjs/graphql';
 import { BlogError } from '../errors.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventIterator } from '../events/event-iterator.js';
 import { validatePost } from '../rest/validate-post.js';
 import type { Author, BlogStore, Post } from '../store/blog-store.js';
 import type { BlogLoaders } from './loaders.js';
@@ -10,6 +12,7 @@ type Query { author(id: ID!): Author  blogs: [Post!]!  blog(id: ID!): Post }
 type Mutation { createAuthor(name: String!, age: Int): Author!  createPost(title: String!, content: String!): Post! }
 type Author { id: ID!  name: String!  age: Int  posts: [Post] }
 type Post { id: ID!  title: String  content: String  author: Author! }
+type Subscription { blogCreated: Post! }
 `;
 
 /** What every resolver gets: the store, this request's loaders and who is logged in. */
@@ -18,6 +21,8 @@ export interface BlogGraphqlContext {
   readonly loaders: BlogLoaders;
   /** The session's author id; undefined for anonymous requests. */
   readonly authorId: string | undefined;
+  /** What `Subscription.blogCreated` follows. */
+  readonly events: BlogEvents;
 }
 
 /** How many posts `blogs` returns at most (newest first), as the REST list's largest page. */
@@ -84,6 +89,20 @@ export function createBlogSchema(): GraphQLSchema {
       Mutation: {
         createAuthor: (_root: unknown, args: Args, context: BlogGraphqlContext) => createAuthor(args, context),
         createPost: (_root: unknown, args: Args, context: BlogGraphqlContext) => createPost(args, context),
+      },
+      Subscription: {
+        // Each new post, read back from the store as Query.blog reads it (so `author` resolves alike).
+        blogCreated: {
+          subscribe: (_root: unknown, _args: Args, { events, store }: BlogGraphqlContext) =>
+            eventIterator<{ blogCreated: Post }>((push) =>
+              events.subscribe((event) => {
+                if (event.type !== 'blog.created') return;
+                push(
+                  store.getPost(event.blog.id).then((post) => (post === undefined ? undefined : { blogCreated: post })),
+                );
+              }),
+            ),
+        },
       },
       Author: {
         posts: (author: Author, _args: Args, context: BlogGraphqlContext) =>

@@ -1,6 +1,9 @@
 /**
  * Called with each message published on a topic, and its sequence number: increasing per topic in
  * the order every subscriber sees the messages (not necessarily contiguous).
+ *
+ * @example
+ * const listener: PubSubListener<{ title: string }> = (post, seq) => stream.send({ id: seq, data: post });
  */
 export type PubSubListener<T = unknown> = (message: T, sequence: number) => void;
 

@@ -40,7 +40,12 @@ export interface SseMessage {
   readonly retry?: number | undefined;
 }
 
-/** Why a stream ended: the client went, the server called `close()`, or the reader fell too far behind. */
+/**
+ * Why a stream ended: the client went, the server called `close()`, or the reader fell too far behind.
+ *
+ * @example
+ * stream.signal.addEventListener('abort', () => log((stream.signal.reason as SseCloseReason) === 'overflow'));
+ */
 export type SseCloseReason = 'client' | 'server' | 'overflow';
 
 /**
