@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Http2ServerResponse } from 'node:http2';
 import type { Duplex } from 'node:stream';
+import { type CompatResponse, refuseConnect } from '@batonjs/core';
 import type { WebSocket } from 'ws';
 
 /** An HTTP/2 server (plain or secure): what `updateSettings` tells apart. */
@@ -11,29 +12,14 @@ export function isHttp2Server(server: EventEmitter): server is EventEmitter & {
   return typeof (server as { updateSettings?: unknown }).updateSettings === 'function';
 }
 
-const NOT_IMPLEMENTED = 'HTTP/1.1 501 Not Implemented\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
-
 /**
- * A CONNECT that is not a WebSocket, on a server where the hub listens for 'connect': answered
- * 501 as core's own 'connect' listener would (it stays silent once another listener is there,
- * leaving the answer to it), unless the app has a 'connect' listener of its own.
+ * A CONNECT that is not a WebSocket, on a server where the hub listens for 'connect': core's own
+ * listener stays silent once another one is there, so the hub answers it as core would (501),
+ * unless the app has a 'connect' listener of its own (a third one), which then answers.
  */
-export function answerOtherConnect(
-  server: EventEmitter,
-  req: IncomingMessage,
-  target: Duplex | Http2ServerResponse,
-): void {
-  // Core's listener and the hub's: a third one is the app's, which answers.
+export function answerOtherConnect(server: EventEmitter, req: IncomingMessage, target: Duplex | CompatResponse): void {
   if (server.listenerCount('connect') > 2) return;
-  if (req.httpVersionMajor >= 2) {
-    const res = target as Http2ServerResponse;
-    if (!res.headersSent) res.writeHead(501, { 'content-length': '0' });
-    res.end();
-    return;
-  }
-  const socket = target as Duplex;
-  socket.on('error', () => socket.destroy());
-  socket.end(NOT_IMPLEMENTED);
+  refuseConnect(req, target);
 }
 
 /** The options ws's server hands each socket it completes; the same here. */

@@ -245,7 +245,7 @@ export class WebSocketHub {
    */
   #dispatchConnect(server: EventEmitter, req: IncomingMessage, target: Duplex): void {
     if (req.httpVersionMajor < 2 || req.headers[':protocol'] !== 'websocket') {
-      answerOtherConnect(server, req, target as unknown as Http2ServerResponse);
+      answerOtherConnect(server, req, target);
       return;
     }
     const res = target as unknown as Http2ServerResponse;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Application, createApp, listen, shutdown } from '@batonjs/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WebSocketHub, websockets } from '../src/index.js';
-import { frame, Opcode } from './helpers/raw-socket.js';
+import { frame, framesOf, Opcode } from './helpers/raw-socket.js';
 
 interface H2Server {
   readonly hub: WebSocketHub;
@@ -59,24 +59,6 @@ function extendedConnect(
     stream.once('response', (h) => resolve({ headers: h, stream }));
     stream.once('error', reject);
   });
-}
-
-/** The payloads of the unmasked server frames in `bytes`, as [opcode, payload] pairs. */
-function framesOf(bytes: Buffer): Array<[number, Buffer]> {
-  const frames: Array<[number, Buffer]> = [];
-  let at = 0;
-  while (at + 2 <= bytes.length) {
-    const opcode = (bytes[at] as number) & 0x0f;
-    let length = (bytes[at + 1] as number) & 0x7f;
-    let start = at + 2;
-    if (length === 126) {
-      length = bytes.readUInt16BE(start);
-      start += 2;
-    }
-    frames.push([opcode, bytes.subarray(start, start + length)]);
-    at = start + length;
-  }
-  return frames;
 }
 
 /** Reads a refusal's body, until the server ends its side of the stream. */

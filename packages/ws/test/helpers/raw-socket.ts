@@ -107,11 +107,10 @@ export function headersOf(bytes: Buffer): Record<string, string> {
   return headers;
 }
 
-/** The close code of the first close frame the server sent after its 101, or undefined. */
-export function closeCodeOf(bytes: Buffer): number | undefined {
-  let at = bytes.indexOf('\r\n\r\n');
-  if (at < 0) return undefined;
-  at += 4;
+/** The server's (unmasked) frames in `bytes`, as [opcode, payload] pairs; a cut-off last frame is left out. */
+export function framesOf(bytes: Buffer): Array<[number, Buffer]> {
+  const frames: Array<[number, Buffer]> = [];
+  let at = 0;
   while (at + 2 <= bytes.length) {
     const opcode = (bytes[at] as number) & 0x0f;
     let length = (bytes[at + 1] as number) & 0x7f;
@@ -123,8 +122,18 @@ export function closeCodeOf(bytes: Buffer): number | undefined {
       length = Number(bytes.readBigUInt64BE(start));
       start += 8;
     }
-    if (opcode === Opcode.close) return length >= 2 ? bytes.readUInt16BE(start) : 1005;
+    if (start + length > bytes.length) break;
+    frames.push([opcode, bytes.subarray(start, start + length)]);
     at = start + length;
   }
-  return undefined;
+  return frames;
+}
+
+/** The close code of the first close frame the server sent after its 101 (1005 for none given), or undefined. */
+export function closeCodeOf(bytes: Buffer): number | undefined {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return undefined;
+  const close = framesOf(bytes.subarray(end + 4)).find(([opcode]) => opcode === Opcode.close);
+  if (close === undefined) return undefined;
+  return close[1].length >= 2 ? close[1].readUInt16BE(0) : 1005;
 }
