@@ -2,6 +2,7 @@ import type { AnyServer, Application } from '@batonjs/core';
 import { WsError } from './errors.js';
 import { WebSocketHub } from './hub.js';
 import { resolveOptions, type WebSocketOptions } from './options.js';
+import { appWs } from './ws-route.js';
 
 const hubs = new WeakMap<Application, WebSocketHub>();
 
@@ -25,6 +26,10 @@ export function websockets(app: Application, options: WebSocketOptions = {}): We
   }
   const hub = new WebSocketHub(app, resolveOptions(options));
   hubs.set(app, hub);
+  // An app created before the package was loaded did not copy `ws` from `application`.
+  if (typeof (app as { ws?: unknown }).ws !== 'function') {
+    Object.defineProperty(app, 'ws', { configurable: true, writable: true, value: appWs });
+  }
   app.on('server', (server: AnyServer) => hub.attach(server));
   return hub;
 }

@@ -57,15 +57,15 @@ function ws(this: Routing, path: PathArg, ...handlers: unknown[]): Routing {
 }
 
 /** `app.ws(...)`: the app router's `ws`. */
-function appWs(this: { router: Routing }, path: PathArg, ...handlers: unknown[]): unknown {
+export function appWs(this: { router: Routing }, path: PathArg, ...handlers: unknown[]): unknown {
   ws.call(this.router, path, ...handlers);
   return this;
 }
 
 /**
  * Puts `ws` on `Router.prototype` (every router, the app's included) and on core's `application`
- * (apps created from now on), once. Apps copy `application` when they are created, so an app made
- * before this package was loaded has no `app.ws`: import the package first, as ESM imports are.
+ * (apps created from now on), once. Apps copy `application` when they are created; one made
+ * before this package was loaded gets `app.ws` from `websockets(app)`.
  */
 export function installWs(): void {
   const routerPrototype = (Router as unknown as { prototype: object }).prototype;

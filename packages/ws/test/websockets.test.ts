@@ -24,6 +24,26 @@ describe('websockets(app, options)', () => {
     expect(() => websockets(app)).toThrow('websockets() was already called for this app');
   });
 
+  it('gives app.ws to an app created before the package was loaded', async () => {
+    const app = createApp();
+    delete (app as { ws?: unknown }).ws;
+    expect((app as { ws?: unknown }).ws).toBeUndefined();
+    const hub = websockets(app);
+    app.ws('/late', (ws) => ws.send('late'));
+    const server = createServer(app);
+    const origin = await listening(server);
+    try {
+      hub.attach(server);
+      const ws = await open(`${origin}/late`);
+      expect(await nextMessage(ws)).toBe('late');
+      ws.close();
+    } finally {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('ws() without a socket handler throws BATON_WS_INVALID_HANDLER', () => {
     const app = createApp();
     expect(() => (app.ws as (path: string, ...h: unknown[]) => unknown)('/x')).toThrow(
