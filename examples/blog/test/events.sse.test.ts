@@ -6,6 +6,7 @@ import type { BlogProcedures } from '../src/rpc/procedures.js';
 import { jsonHeaders } from './helpers/blog-server.js';
 import { postGraphql } from './helpers/graphql-client.js';
 import { useLiveBlog } from './helpers/live-blog.js';
+import { pageVisitor } from './helpers/page-visitor.js';
 
 const live = useLiveBlog();
 
@@ -77,6 +78,18 @@ describe('GET /api/events', () => {
     await rpc.createBlog({ title: 'By RPC', content: 'c' });
     expect(parse(await conn.next())).toMatchObject({ event: 'blog.created', blog: { title: 'By RPC' } });
     await expect(conn.next(200)).rejects.toThrow('no event in time');
+  });
+
+  it('publishes a post written through the HTML form', async () => {
+    const conn = await connect();
+    const visitor = pageVisitor(live.srv);
+    await visitor.login('grace');
+    const res = await visitor.submit('/blogs/new', '/blogs', { title: 'By the form', content: 'c' });
+    expect(res.status).toBe(303);
+    expect(parse(await conn.next())).toMatchObject({
+      event: 'blog.created',
+      blog: { title: 'By the form', author: '2' },
+    });
   });
 
   it('resumes after Last-Event-ID from the backlog, then goes on live', async () => {

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { escapeHtml, htmlPage, pathnameOf, setHeaderSafely } from '@batonjs/http';
 import { encodeUrl } from './response/encode-url.js';
-import type { NextFunction } from './router/handler-types.js';
+import type { NextFunction } from './types/next-function.js';
 
 /** What the final handler needs of a request and a response (node's objects, or lookalikes). */
 interface FinalRequest {

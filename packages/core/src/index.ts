@@ -1,38 +1,17 @@
-export { type Application, application } from './application.js';
+export { application } from './application.js';
+// `import baton from '@batonjs/core'`: a function (`baton()` makes an app) and a namespace of
+// Express's type names; `require('@batonjs/core')` returns the same function.
+export { baton, baton as default, baton as 'module.exports' } from './baton.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
 export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
-export type { PubSub, PubSubListener } from './pubsub/pub-sub.js';
 export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
-export {
-  type ParamsDictionary,
-  type ParsedQs,
-  type RangeOptions,
-  type RangeResult,
-  type Request,
-  request,
-} from './request.js';
-export {
-  frameEvent,
-  type SseCloseReason,
-  type SseMessage,
-  type SseOptions,
-  type SseStream,
-  sseStats,
-} from './response/sse.js';
-export {
-  type CookieOptions,
-  type FormatHandlers,
-  type HeaderValue,
-  type Response,
-  response,
-  type SendFileCallback,
-} from './response.js';
-export type { PathArg } from './router/compile-path.js';
-export type { NextFunction } from './router/handler-types.js';
-export { methods, type RouteMethod } from './router/methods.js';
+export { request } from './request.js';
+export { frameEvent, sseStats } from './response/sse.js';
+export { response } from './response.js';
+export { methods } from './router/methods.js';
 export { Route } from './router/route.js';
 export { Router, type RouterConstructor, type RouterOptions } from './router/router.js';
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
@@ -40,16 +19,7 @@ export { compileQueryParser, type QueryParserFn } from './settings/compile-query
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
 export { type CompatResponse, refuseConnect } from './transport/answer-connect.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
-export {
-  type ClusterOptions,
-  type ClusterRun,
-  type ClusterServer,
-  type ClusterStart,
-  type ClusterStopResult,
-  type ClusterWorker,
-  cluster,
-  type Drainable,
-} from './transport/cluster.js';
+export { cluster } from './transport/cluster.js';
 export { type ClusterEvent, defaultClusterLogger } from './transport/cluster-events.js';
 export { isConnectionHeader } from './transport/connection-headers.js';
 export {
@@ -64,16 +34,73 @@ export { defaultPort, type ListenOptions, listen } from './transport/listen.js';
 export { defaultRestart, type RestartOptions } from './transport/restart-backoff.js';
 export { type ShutdownOptions, type ShutdownResult, shutdown } from './transport/shutdown.js';
 export { defaultTimeouts, type Timeouts } from './transport/timeouts.js';
+export type { Application, Express } from './types/application.js';
 export type {
-  DefaultLocals,
+  ClusterOptions,
+  ClusterRun,
+  ClusterServer,
+  ClusterStart,
+  ClusterStopResult,
+  ClusterWorker,
+  Drainable,
+} from './types/cluster.js';
+export type { Locals } from './types/express-globals.js';
+export type {
   ErrorRequestHandler,
+  ForeignHandler,
+  Handler,
   HandlerArg,
   ParamHandler,
   RequestHandler,
+  RequestHandlerParams,
+  RequestParamHandler,
+} from './types/handlers.js';
+export type { RouteInfo, RouterLayer } from './types/layer.js';
+export type { NextFunction } from './types/next-function.js';
+export type { PathArg, PathParams } from './types/path.js';
+export type { PubSub, PubSubListener } from './types/pub-sub.js';
+export type {
+  OfferArgs,
+  ParamsDictionary,
+  ParsedQs,
+  Query,
+  RangeOptions,
+  RangeResult,
+  Request,
+  RequestRanges,
+} from './types/request.js';
+export type {
+  CookieOptions,
+  Errback,
+  FormatHandler,
+  FormatHandlers,
+  HeaderValue,
+  Response,
+  SendFileCallback,
+} from './types/response.js';
+export type { RouteMethod } from './types/route-method.js';
+export type { RouteParams } from './types/route-params.js';
+export type {
+  IRoute,
+  IRouter,
+  MethodMatchers,
+  RouteHandlerAdder,
   RouteMatcher,
   RoutingMethods,
+  RoutingRequest,
   TypedRoute,
-} from './types/handlers.js';
-export type { RouteParams } from './types/route-params.js';
-export type { RenderCallback } from './view/render.js';
-export { View, type ViewEngine } from './view/view.js';
+  UseMethod,
+} from './types/router.js';
+export type { SseCloseReason, SseMessage, SseOptions, SseStream } from './types/sse.js';
+export type {
+  DefaultCookies,
+  DefaultError,
+  DefaultLocals,
+  DefaultReqBody,
+  DefaultResBody,
+  LocalsConstraint,
+  TypeOptions,
+} from './types/type-options.js';
+export type { MiddlewareTypes, TypedMiddleware, TypesBrand } from './types/typed-middleware.js';
+export type { RenderCallback, ViewEngine } from './types/views.js';
+export { View } from './view/view.js';

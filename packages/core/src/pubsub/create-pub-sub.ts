@@ -1,6 +1,6 @@
 import nodeCluster from 'node:cluster';
+import type { PubSub, PubSubListener } from '../types/pub-sub.js';
 import { isPubSubMessage, type PublishedMessage, type PublishRequest } from './cluster-relay.js';
-import type { PubSub, PubSubListener } from './pub-sub.js';
 import { TopicListeners } from './topic-listeners.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { PubSubListener } from './pub-sub.js';
+import type { PubSubListener } from '../types/pub-sub.js';
 
 /**
  * The local half every PubSub shares, exported for buses over other transports: the

@@ -1,5 +1,5 @@
 import { contentType as mimeContentType } from 'mime-types';
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 
 /**
  * `res.type(type)` (alias `res.contentType`): sets `Content-Type` from a MIME type (`'text/csv'`) or

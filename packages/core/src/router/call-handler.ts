@@ -1,5 +1,6 @@
 import { isThenable } from '@batonjs/http';
-import type { AnyErrorHandler, AnyHandler, Invocable, NextFunction } from './handler-types.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { AnyErrorHandler, AnyHandler, Invocable } from './handler-types.js';
 
 /** Marks an argument the caller did not pass, so that a handler gets exactly the arguments Express gives it. */
 const NONE: unique symbol = Symbol('baton.noArgument');

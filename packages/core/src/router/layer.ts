@@ -1,4 +1,5 @@
-import { type CompiledPath, compilePath, type PathArg, type PathMatch, type PathOptions } from './compile-path.js';
+import type { PathArg } from '../types/path.js';
+import { type CompiledPath, compilePath, type PathMatch, type PathOptions } from './compile-path.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import type { Route } from './route.js';
 

@@ -1,10 +1,12 @@
 import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
 import type { HandlerArg } from '../types/handlers.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { PathArg } from '../types/path.js';
+import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
-import type { PathArg } from './compile-path.js';
 import { guardNext } from './guard-next.js';
-import { type AnyErrorHandler, type AnyHandler, handlerName, type NextFunction } from './handler-types.js';
+import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { methods, routeMethodOf } from './methods.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
@@ -12,18 +14,6 @@ export interface RouteLayer {
   readonly method: string | undefined;
   readonly handle: AnyHandler | AnyErrorHandler;
   readonly name: string;
-}
-
-/** Requests and responses as the router needs them: plain objects work. */
-export interface RoutingRequest {
-  method?: string | undefined;
-  url?: string | undefined;
-  originalUrl?: string | undefined;
-  baseUrl?: string | undefined;
-  params?: unknown;
-  route?: unknown;
-  next?: NextFunction | undefined;
-  [kCurrentLayer]?: { readonly name: string };
 }
 
 /** After this many handlers in a row call next() synchronously, continue on a fresh stack. */

@@ -1,15 +1,16 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
-import type { Router } from '../types/router.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
 import { guardNext } from './guard-next.js';
-import type { NextFunction } from './handler-types.js';
 import type { Layer } from './layer.js';
 import { mergeParams } from './merge-params.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCall, processParams } from './process-params.js';
-import { type RoutingRequest, SYNC_LIMIT } from './route.js';
+import { SYNC_LIMIT } from './route.js';
+import type { RouterInternals } from './router-internals.js';
 
 type RoutingResponse = { setHeader(name: string, value: string | number): unknown; end(body: string): unknown };
 
@@ -44,7 +45,7 @@ function hasKeys(record: object): boolean {
 export class RouterWalk {
   /** What the router's handlers are given as `next` (and `req.next`). */
   readonly next: NextFunction;
-  readonly router: Router;
+  readonly router: RouterInternals;
   readonly req: RoutingRequest;
   readonly res: unknown;
   readonly out: NextFunction;
@@ -77,7 +78,7 @@ export class RouterWalk {
   layerPath = '';
   layerError: unknown = undefined;
 
-  constructor(router: Router, req: RoutingRequest, res: unknown, out: NextFunction) {
+  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction) {
     this.router = router;
     this.req = req;
     this.res = res;
@@ -110,7 +111,8 @@ export class RouterWalk {
       this.finish(undefined);
     } else if (++this.sync > SYNC_LIMIT) {
       // Deep synchronous chains continue on a fresh stack rather than overflow it.
-      setImmediate(this.next, err);
+      // (NextFunction's overloads would make setImmediate infer its last one, next('route').)
+      setImmediate(this.next as (err?: unknown) => void, err);
     } else {
       const path = this.pathname();
       const params = path === undefined ? undefined : this.match(path);

@@ -1,13 +1,14 @@
 import { kLayerIndex } from '../symbols.js';
 import type { HandlerArg, ParamHandler } from '../types/handlers.js';
-import type { Router as PublicRouter } from '../types/router.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { PathArg } from '../types/path.js';
+import type { Router as PublicRouter, RoutingRequest } from '../types/router.js';
 import { CandidateIndex } from './candidate-index.js';
-import type { PathArg } from './compile-path.js';
-import type { NextFunction } from './handler-types.js';
 import { Layer } from './layer.js';
 import type { LayerIndex } from './layer-index.js';
 import { methods } from './methods.js';
-import { flattenHandlers, Route, type RoutingRequest } from './route.js';
+import { flattenHandlers, Route } from './route.js';
+import type { RouterInternals } from './router-internals.js';
 import { RouterWalk } from './router-walk.js';
 import { useArguments } from './use-arguments.js';
 
@@ -32,7 +33,7 @@ export interface RouterOptions {
 }
 
 /** Adds a layer to the stack and to the index; its stack position is the order the index merges by. */
-function addLayer(router: PublicRouter, layer: Layer): void {
+function addLayer(router: RouterInternals, layer: Layer): void {
   layer.seq = router.stack.length;
   router.stack.push(layer);
   router[kLayerIndex].add(layer);
@@ -43,7 +44,7 @@ function addLayer(router: PublicRouter, layer: Layer): void {
  * `router instanceof Router` holds and plugins can extend `Router.prototype`.
  */
 const routerPrototype = {
-  use(this: PublicRouter, ...args: unknown[]): PublicRouter {
+  use(this: RouterInternals, ...args: unknown[]): PublicRouter {
     const { path, handlers } = useArguments(args);
     for (const fn of flattenHandlers(handlers)) {
       addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: false, end: false }, fn));
@@ -51,19 +52,19 @@ const routerPrototype = {
     return this;
   },
 
-  route(this: PublicRouter, path: PathArg): Route {
+  route(this: RouterInternals, path: PathArg): Route {
     const route = new Route(path);
     const dispatch = (req: RoutingRequest, res: unknown, next: NextFunction): void => route.dispatch(req, res, next);
     addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: this.strict, end: true }, dispatch, route));
     return route;
   },
 
-  all(this: PublicRouter, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
+  all(this: RouterInternals, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
     this.route(path).all(...handlers);
     return this;
   },
 
-  param(this: PublicRouter, name: string, fn: ParamHandler): PublicRouter {
+  param(this: RouterInternals, name: string, fn: ParamHandler): PublicRouter {
     if (!name) throw new TypeError('argument name is required');
     if (typeof name !== 'string') throw new TypeError('argument name must be a string');
     if (!fn) throw new TypeError('argument fn is required');
@@ -75,7 +76,7 @@ const routerPrototype = {
   },
 
   /** Runs a request through the stack (see `RouterWalk`); `out` is called when nothing more handles it. */
-  handle(this: PublicRouter, req: RoutingRequest, res: unknown, out: NextFunction): void {
+  handle(this: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction): void {
     new RouterWalk(this, req, res, out).start();
   },
 };
@@ -84,7 +85,7 @@ for (const method of methods) {
   Object.defineProperty(routerPrototype, method, {
     configurable: true,
     writable: true,
-    value(this: PublicRouter, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
+    value(this: RouterInternals, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
       this.route(path).addMethod(method, handlers);
       return this;
     },
@@ -113,7 +114,7 @@ export function createRouter(options: RouterOptions = {}, index?: LayerIndex): P
   // A router is a function carrying its state, whose prototype holds the methods: Express's shape,
   // so it mounts with `use` and serves `http.createServer`. TypeScript cannot follow a prototype
   // change, so this declaration is where the function is given the `Router` type.
-  const self: PublicRouter = Object.setPrototypeOf(Object.assign(router, state), routerPrototype);
+  const self: RouterInternals = Object.setPrototypeOf(Object.assign(router, state), routerPrototype);
   return self;
 }
 

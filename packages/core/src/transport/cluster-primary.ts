@@ -1,6 +1,6 @@
 import nodeCluster, { type Worker } from 'node:cluster';
 import { createPubSubRelay, isPubSubMessage } from '../pubsub/cluster-relay.js';
-import type { ClusterRun, ClusterStopResult } from './cluster.js';
+import type { ClusterRun, ClusterStopResult } from '../types/cluster.js';
 import { type ClusterEvent, workerEvents } from './cluster-events.js';
 import { drainRequest, isWorkerReport } from './cluster-protocol.js';
 import { onSignals } from './cluster-server.js';

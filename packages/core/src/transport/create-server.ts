@@ -2,7 +2,7 @@ import * as http from 'node:http';
 import * as http2 from 'node:http2';
 import * as https from 'node:https';
 import type { TlsOptions } from 'node:tls';
-import type { Application } from '../application.js';
+import type { Application } from '../types/application.js';
 import { answerConnectRequests } from './answer-connect.js';
 import { http1Classes, http2Classes } from './app-classes.js';
 import { trackConnections } from './connection-tracking.js';

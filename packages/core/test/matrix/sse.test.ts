@@ -43,6 +43,15 @@ describe.each(transports)('res.sse() over $name', (transport) => {
     expect(lastId).toBeUndefined();
   });
 
+  it('answers HEAD with the headers only, its stream already closed', async () => {
+    const res = await srv.fetch('/hold', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.text).toBe('');
+    expect(lastStream?.closed).toBe(true);
+    expect(lastStream?.signal.reason).toBe('server');
+  });
+
   it('gives req.lastEventId from Last-Event-ID', async () => {
     const conn = await openSse(`${srv.origin}/events`, {
       dispatcher: srv.dispatcher,
