@@ -1,4 +1,4 @@
-import { type Application, createApp, type NextFunction, type Request, type Response, Router } from '@batonjs/core';
+import { createApp, type NextFunction, type Request, type Response, Router } from '@batonjs/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { WebSocketHandler } from '../src/index.js';
@@ -10,7 +10,7 @@ describe('app.ws and router.ws types', () => {
       expectTypeOf(ws).toEqualTypeOf<WebSocket>();
       expectTypeOf(req.params).toEqualTypeOf<{ room: string; rest: string[] }>();
     });
-    expectTypeOf(returned).toEqualTypeOf<Application>();
+    expectTypeOf(returned).toEqualTypeOf<typeof app>();
     const router = Router();
     router.ws(
       '/users/:id',
