@@ -251,6 +251,39 @@ async function requestFeatures(origin) {
     assert.equal(invalid.status, 200);
     assert.match(JSON.parse(invalid.text).errors[0].message, /nope/);
   });
+  await check('WebSocket: batonjs/ws upgrades through the app (RFC 6455 sample key)', async () => {
+    const first = await new Promise((resolve, reject) => {
+      const req = http.request(`${origin}/ws/lobby`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
+      req.on('upgrade', (res, socket, head) => {
+        assert.equal(res.statusCode, 101);
+        assert.equal(res.headers['sec-websocket-accept'], 's3pPLMBiTxaQ9kYGzzhZRbK+xOo=');
+        let data = head;
+        // One unmasked text frame with a short payload: 0x81, its length, the text.
+        const read = () => {
+          if (data.length < 2 || data.length < 2 + data[1]) return;
+          socket.destroy();
+          resolve(data.subarray(0, 2 + data[1]));
+        };
+        socket.on('data', (chunk) => {
+          data = Buffer.concat([data, chunk]);
+          read();
+        });
+        read();
+      });
+      req.on('response', (res) => reject(new Error(`answered ${res.statusCode} instead of upgrading`)));
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(first[0], 0x81);
+    assert.equal(first.subarray(2).toString(), 'joined lobby');
+  });
   await check('no route: 404 Cannot GET', async () => {
     const res = await get('/missing');
     assert.equal(res.status, 404);

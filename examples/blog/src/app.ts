@@ -1,5 +1,6 @@
 import baton, { type Application, createPubSub } from 'batonjs';
 import { rpc } from 'batonjs/rpc';
+import { websockets } from 'batonjs/ws';
 import type { BlogEvents } from './events/blog-events.js';
 import { createBlogEvents } from './events/create-blog-events.js';
 import { publishingStore } from './events/publishing-store.js';
@@ -76,6 +77,11 @@ export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
   const events = options.events ?? createBlogEvents({ bus: createPubSub() });
   app.locals.events = events;
+  // WebSocket upgrades (GET /api/live) run this app's middleware like any request. Browsers may
+  // open them only from the blog's own pages: a cookie-authenticated socket opened by another
+  // site's page would stream to that site (cross-site WebSocket hijacking). Servers made by
+  // baton.createServer attach themselves; `app.locals.websockets.attach(server)` for others.
+  app.locals.websockets = websockets(app, { origins: 'same-origin' });
   // Every style writes through this one store, so every write publishes its event once.
   const store = publishingStore(options.store, events);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);

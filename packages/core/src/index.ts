@@ -18,6 +18,7 @@ export { Router, type RouterConstructor, type RouterOptions } from './router/rou
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
+export { type CompatResponse, refuseConnect } from './transport/answer-connect.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
 export { cluster } from './transport/cluster.js';
 export { type ClusterEvent, defaultClusterLogger } from './transport/cluster-events.js';

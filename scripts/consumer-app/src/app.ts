@@ -6,6 +6,7 @@ import { cacheControl, conditional } from 'batonjs/cache';
 import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
 import { expressStyleRouter } from './express-style.js';
+import { websockets } from 'batonjs/ws';
 
 // Written the Express way, with the three types imported from the umbrella.
 function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
@@ -73,5 +74,14 @@ export function createApp(publicDir: string) {
   });
 
   app.use('/graphql', graphqlHttp({ schema }));
+
+  // app.ws comes with batonjs/ws (its augmentation of core's apps and routers); app.listen attaches.
+  websockets(app);
+  app.ws('/ws/:room', (ws, req) => {
+    const room: string = req.params.room;
+    // @ts-expect-error: the path declares no :name
+    void req.params.name;
+    ws.send(`joined ${room}`);
+  });
   return app;
 }

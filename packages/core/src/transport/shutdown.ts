@@ -48,7 +48,8 @@ function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
  * (open streams finish, new ones go elsewhere), then resolves once every connection is gone. After
  * `timeout` ms whatever is left is destroyed. Open Server-Sent Events streams are closed at once. Complete on servers from `createServer` or
  * `app.listen`, which track their connections; on other servers HTTP/2 sessions are not known and
- * only the deadline ends them.
+ * only the deadline ends them. It first emits `'shutdown'` on the server: connections that left
+ * HTTP (upgraded WebSockets, which `@batonjs/ws` closes with 1001) end themselves there.
  *
  * @example
  * process.once('SIGTERM', () => shutdown(server, { timeout: 10_000 }).then(() => process.exit(0)));
@@ -80,6 +81,7 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
     server.prependListener('request', closeAfterResponse);
     // Event streams never finish by themselves: end them now, their clients reconnect elsewhere.
     closeStreamsOf(server);
+    server.emit('shutdown');
     server.close(() => {
       clearInterval(timer);
       clearTimeout(deadline);
