@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import baton from '../src/index.js';
@@ -90,6 +92,28 @@ describe('subpath imports of the umbrella', () => {
     });
   });
 
+  it("'batonjs/ws' adds app.ws to a baton() app; app.listen dispatches its upgrades", async () => {
+    const { websockets } = await import('batonjs/ws');
+    const { WebSocket } = await import('ws');
+    const app = baton();
+    const hub = websockets(app);
+    app.ws('/echo/:name', (ws, req) => ws.send(`hello ${req.params.name}`));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/echo/ada`);
+      const [message] = await once(ws, 'message');
+      expect(String(message)).toBe('hello ada');
+      expect(hub.stats.opened).toBe(1);
+      ws.close();
+      await once(ws, 'close');
+    } finally {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('every subpath resolves to its package', async () => {
     expect(typeof (await import('batonjs/body')).json).toBe('function');
     expect(typeof (await import('batonjs/cookies')).serialize).toBe('function');
@@ -97,5 +121,6 @@ describe('subpath imports of the umbrella', () => {
     expect(typeof (await import('batonjs/cache')).conditional).toBe('function');
     expect(typeof (await import('batonjs/rpc')).rpc).toBe('function');
     expect(typeof (await import('batonjs/schema')).validate).toBe('function');
+    expect(typeof (await import('batonjs/ws')).websockets).toBe('function');
   });
 });

@@ -20,6 +20,8 @@ export const coreErrors = {
   BATON_COOKIE_SECRET_REQUIRED: { status: 500, message: 'A signed cookie was set without req.secret' },
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, message: 'cluster() was given an invalid option' },
   BATON_URI_TOO_LONG: { status: 414, message: 'The request target is longer than the max url length setting' },
+  BATON_INVALID_SSE_OPTIONS: { status: 500, message: 'res.sse() was given an invalid heartbeat or highWaterMark' },
+  BATON_INVALID_SSE_FIELD: { status: 500, message: 'An SSE event, id or retry field would break the event framing' },
   BATON_INVALID_HOST: { status: 400, message: 'Two Host headers, or a Host (or :authority) that is not host[:port]' },
   BATON_INVALID_LAYER: { status: 500, message: 'Something other than a router-made layer was put into router.stack' },
   BATON_INVALID_CONTENT_TYPE: {

@@ -5,8 +5,11 @@ export { baton, baton as default, baton as 'module.exports' } from './baton.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
+export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
+export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export { request } from './request.js';
+export { frameEvent, sseStats } from './response/sse.js';
 export { response } from './response.js';
 export { methods } from './router/methods.js';
 export { expandGroups, type FlatToken, type PathToken, parsePath } from './router/path-syntax.js';
@@ -15,6 +18,7 @@ export { Router, type RouterConstructor, type RouterOptions } from './router/rou
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
+export { type CompatResponse, refuseConnect } from './transport/answer-connect.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
 export { cluster } from './transport/cluster.js';
 export { type ClusterEvent, defaultClusterLogger } from './transport/cluster-events.js';
@@ -55,6 +59,7 @@ export type {
 export type { RouteInfo, RouterLayer } from './types/layer.js';
 export type { NextFunction } from './types/next-function.js';
 export type { PathArg, PathParams } from './types/path.js';
+export type { PubSub, PubSubListener } from './types/pub-sub.js';
 export type {
   OfferArgs,
   ParamsDictionary,
@@ -87,6 +92,7 @@ export type {
   TypedRoute,
   UseMethod,
 } from './types/router.js';
+export type { SseCloseReason, SseMessage, SseOptions, SseStream } from './types/sse.js';
 export type {
   DefaultCookies,
   DefaultError,

@@ -15,6 +15,7 @@ import { appSetting, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
 import { parsedQuery } from './request/query-cache.js';
 import { typeIs } from './request/type-is.js';
+import { lastEventIdOf } from './response/sse.js';
 import type { ParsedQs, RangeOptions, RangeResult, Request } from './types/request.js';
 import type { Response } from './types/response.js';
 
@@ -159,6 +160,10 @@ const getters: Record<string, (this: Request) => unknown> = {
 
   xhr(): boolean {
     return (headerString(this, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
+  },
+
+  lastEventId(): string | undefined {
+    return lastEventIdOf(this);
   },
 };
 

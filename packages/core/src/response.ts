@@ -12,6 +12,7 @@ import { redirect } from './response/redirect.js';
 import { render } from './response/render.js';
 import { send } from './response/send.js';
 import { download, sendFile } from './response/send-file.js';
+import { sse } from './response/sse.js';
 import { sendStatus, status } from './response/status.js';
 import { vary } from './response/vary.js';
 import type { Response } from './types/response.js';
@@ -49,4 +50,5 @@ Object.assign(response, {
   clearCookie,
   render,
   end,
+  sse,
 });

@@ -5,6 +5,7 @@ import baton, { type NextFunction, type Request, type Response } from 'batonjs';
 import { cacheControl, conditional } from 'batonjs/cache';
 import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
+import { websockets } from 'batonjs/ws';
 import { expressStyleRouter } from './express-style.js';
 import { schemaRoutes } from './schemas.js';
 
@@ -75,5 +76,14 @@ export function createApp(publicDir: string) {
 
   app.use('/graphql', graphqlHttp({ schema }));
   schemaRoutes(app);
+
+  // app.ws comes with batonjs/ws (its augmentation of core's apps and routers); app.listen attaches.
+  websockets(app);
+  app.ws('/ws/:room', (ws, req) => {
+    const room: string = req.params.room;
+    // @ts-expect-error: the path declares no :name
+    void req.params.name;
+    ws.send(`joined ${room}`);
+  });
   return app;
 }

@@ -2,6 +2,8 @@ import { buildSchema, GraphQLError, type GraphQLSchema } from 'batonjs/graphql';
 import { LIST_MAX } from '../domain/limits.js';
 import { validatePost } from '../domain/post-input.js';
 import { BlogError } from '../errors.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventIterator } from '../events/event-iterator.js';
 import type { Author, BlogStore, Post } from '../store/blog-store.js';
 import type { BlogLoaders } from './loaders.js';
 
@@ -11,6 +13,7 @@ type Query { author(id: ID!): Author  blogs: [Post!]!  blog(id: ID!): Post }
 type Mutation { createAuthor(name: String!, age: Int): Author!  createPost(title: String!, content: String!): Post! }
 type Author { id: ID!  name: String!  age: Int  posts: [Post] }
 type Post { id: ID!  title: String  content: String  author: Author! }
+type Subscription { blogCreated: Post! }
 `;
 
 /** What every resolver gets: the store, this request's loaders and who is logged in. */
@@ -19,6 +22,8 @@ export interface BlogGraphqlContext {
   readonly loaders: BlogLoaders;
   /** The session's author id; undefined for anonymous requests. */
   readonly authorId: string | undefined;
+  /** What `Subscription.blogCreated` follows. */
+  readonly events: BlogEvents;
 }
 
 const NAME_MAX = 100;
@@ -83,6 +88,20 @@ export function createBlogSchema(): GraphQLSchema {
       Mutation: {
         createAuthor: (_root: unknown, args: Args, context: BlogGraphqlContext) => createAuthor(args, context),
         createPost: (_root: unknown, args: Args, context: BlogGraphqlContext) => createPost(args, context),
+      },
+      Subscription: {
+        // Each new post, read back from the store as Query.blog reads it (so `author` resolves alike).
+        blogCreated: {
+          subscribe: (_root: unknown, _args: Args, { events, store }: BlogGraphqlContext) =>
+            eventIterator<{ blogCreated: Post }>((push) =>
+              events.subscribe((event) => {
+                if (event.type !== 'blog.created') return;
+                push(
+                  store.getPost(event.blog.id).then((post) => (post === undefined ? undefined : { blogCreated: post })),
+                );
+              }),
+            ),
+        },
       },
       Author: {
         posts: (author: Author, _args: Args, context: BlogGraphqlContext) =>

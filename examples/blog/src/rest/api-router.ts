@@ -1,5 +1,8 @@
 import baton, { type RequestHandler, type Router } from 'batonjs';
 import { blogError } from '../errors.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventsEndpoint } from '../events/events-endpoint.js';
+import { liveAuthor, liveSocket } from '../events/live-socket.js';
 import type { BlogStore } from '../store/blog-store.js';
 import { serveApiDocs } from './api-docs.js';
 import { blogsRouter } from './blogs-router.js';
@@ -16,6 +19,8 @@ export interface ApiOptions {
   readonly sessionTtlSeconds: number;
   /** Called after an export job is queued (to wake the in-process runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /** What `GET /api/events` and the WebSocket `GET /api/live` stream. */
+  readonly events: BlogEvents;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -37,6 +42,8 @@ export function apiRouter(options: ApiOptions): Router {
   const { store, cachePolicy } = options;
   const api = baton.Router();
   api.use(noStoreForWrites);
+  api.get('/events', eventsEndpoint(options.events));
+  api.ws('/live', liveAuthor(store), liveSocket(options.events));
   api.use('/blogs', blogsRouter(store, cachePolicy));
   api.use('/session', sessionRouter(store, options.sessionTtlSeconds));
   api.use('/v1/exports', exportsRouter(store, options.onExportQueued));

@@ -1,4 +1,5 @@
 import nodeCluster, { type Worker } from 'node:cluster';
+import { createPubSubRelay, isPubSubMessage } from '../pubsub/cluster-relay.js';
 import type { ClusterRun, ClusterStopResult } from '../types/cluster.js';
 import { type ClusterEvent, workerEvents } from './cluster-events.js';
 import { drainRequest, isWorkerReport } from './cluster-protocol.js';
@@ -71,6 +72,8 @@ class Primary {
   killTimer: NodeJS.Timeout | undefined = undefined;
   resolveStopped: (result: ClusterStopResult) => void = () => undefined;
   removeSignals: () => void = () => undefined;
+  /** createPubSub({ cluster: true }) in the workers publishes here, to be relayed to every worker. */
+  readonly relay = createPubSubRelay(() => this.slots.flatMap((s) => (s.worker === undefined ? [] : [s.worker])));
 
   constructor(settings: PrimarySettings) {
     this.settings = settings;
@@ -126,6 +129,7 @@ class Primary {
 
   /** A worker's report: ready (with its address), an error, or its drain done. */
   onMessage(report: ReturnType<typeof workerEvents>, message: unknown): void {
+    if (isPubSubMessage(message)) return this.relay(message);
     if (!isWorkerReport(message)) return;
     const { logger } = this.settings;
     if (message.baton === 'ready') logger(report.ready(message.address));

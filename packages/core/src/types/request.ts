@@ -176,4 +176,8 @@ export interface Request<
   readonly stale: boolean;
   /** Whether X-Requested-With is `XMLHttpRequest`. */
   readonly xhr: boolean;
+
+  // --- Realtime (issue 30): Server-Sent Events; implementation in response/sse.ts ---
+  /** The `Last-Event-ID` header a reconnecting EventSource sends, or undefined. */
+  readonly lastEventId: string | undefined;
 }

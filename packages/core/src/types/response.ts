@@ -6,6 +6,7 @@ import type { Application } from './application.js';
 import type { Locals } from './express-globals.js';
 import type { NextFunction } from './next-function.js';
 import type { Request } from './request.js';
+import type { SseOptions, SseStream } from './sse.js';
 import type { DefaultLocals, DefaultResBody, LocalsConstraint } from './type-options.js';
 import type { RenderCallback } from './views.js';
 
@@ -156,4 +157,8 @@ export interface Response<
   /** Renders a view with `res.locals` merged in; sends it unless a callback is given. */
   render(view: string, callback: RenderCallback): void;
   render(view: string, locals?: object, callback?: RenderCallback): void;
+
+  // --- Realtime (issue 30): Server-Sent Events; implementation in response/sse.ts ---
+  /** Answers with a Server-Sent Events stream and returns it (see {@link SseStream}). */
+  sse(options?: SseOptions): SseStream;
 }

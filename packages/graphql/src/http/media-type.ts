@@ -44,3 +44,30 @@ export function negotiateResponseType(accept: string | undefined): ResponseMedia
   if (modernExplicit && modern >= legacy && modern > 0) return GRAPHQL_RESPONSE_JSON;
   return legacy > 0 ? APPLICATION_JSON : GRAPHQL_RESPONSE_JSON;
 }
+
+/** The media type of a Server-Sent Events stream: GraphQL over SSE. */
+export const TEXT_EVENT_STREAM = 'text/event-stream';
+
+/**
+ * Whether the client asks for GraphQL over Server-Sent Events: `Accept` names `text/event-stream`
+ * itself (a wildcard does not count) at a quality no lower than either JSON type's. A browser's
+ * EventSource sends `Accept: text/event-stream` and nothing else.
+ *
+ * @example
+ * prefersEventStream('text/event-stream'); // true
+ * prefersEventStream('application/json, text/event-stream;q=0.5'); // false
+ */
+export function prefersEventStream(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  // Named itself: a wildcard does not ask for a stream. Its weight and the JSON types' come from
+  // the shared RFC 9110 matcher (@batonjs/http), as negotiateResponseType's do.
+  const named = parseAccept(accept).some((entry) => entry.value.toLowerCase() === TEXT_EVENT_STREAM);
+  if (!named) return false;
+  const stream = mediaTypeQuality(accept, TEXT_EVENT_STREAM);
+  if (stream <= 0) return false;
+  const json = Math.max(
+    mediaTypeQuality(accept, `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`),
+    mediaTypeQuality(accept, `${APPLICATION_JSON}; charset=utf-8`),
+  );
+  return stream >= json;
+}
