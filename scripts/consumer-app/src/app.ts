@@ -5,8 +5,8 @@ import baton, { type NextFunction, type Request, type Response } from 'batonjs';
 import { cacheControl, conditional } from 'batonjs/cache';
 import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
-import { expressStyleRouter } from './express-style.js';
 import { websockets } from 'batonjs/ws';
+import { expressStyleRouter } from './express-style.js';
 
 // Written the Express way, with the three types imported from the umbrella.
 function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
