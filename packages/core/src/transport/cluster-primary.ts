@@ -129,7 +129,10 @@ class Primary {
 
   /** A worker's report: ready (with its address), an error, or its drain done. */
   onMessage(report: ReturnType<typeof workerEvents>, message: unknown): void {
-    if (isPubSubMessage(message)) return this.relay(message);
+    if (isPubSubMessage(message)) {
+      this.relay(message);
+      return;
+    }
     if (!isWorkerReport(message)) return;
     const { logger } = this.settings;
     if (message.baton === 'ready') logger(report.ready(message.address));
