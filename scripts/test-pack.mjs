@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { publishablePackages } from './publishable-packages.mjs';
+import { requestSchemaFeatures, SCHEMA_VALIDATORS } from './test-pack-schemas.mjs';
 import { typescriptCompilers } from './typescript-versions.mjs';
 
 const run = promisify(execFile);
@@ -426,10 +427,11 @@ async function main() {
   await check('npm install of the tarballs into an app outside the repository', async () => {
     const tarballs = packed.map((entry) => path.join(tarballDir, entry.filename));
     // @types/node as a TypeScript app installs it (TypeScript 6 and 7 load it only when a
-    // tsconfig's `types` names it, as the fixture's does).
+    // tsconfig's `types` names it, as the fixture's does). The validators the app's src/schemas.ts
+    // uses come from the registry too.
     const rootManifest = JSON.parse(await fs.readFile(path.join(repo, 'package.json'), 'utf8'));
     const typesNode = `@types/node@${rootManifest.devDependencies['@types/node']}`;
-    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs, typesNode], appDir);
+    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs, typesNode, ...SCHEMA_VALIDATORS], appDir);
     const seen = checkFromTarballs(
       JSON.parse(await fs.readFile(path.join(appDir, 'package-lock.json'), 'utf8')),
       names,
@@ -459,6 +461,7 @@ async function main() {
 
   const origin = await startServer(appDir);
   await requestFeatures(origin);
+  await requestSchemaFeatures(origin, request, check);
 
   await check("require('batonjs') from a CommonJS file", async () => {
     await sh(process.execPath, ['check.cjs'], appDir);

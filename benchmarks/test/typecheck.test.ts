@@ -40,16 +40,18 @@ describe('the generated projects', () => {
     if (dir !== undefined) await rm(dir, { recursive: true, force: true });
   });
 
-  it('type-check cleanly for both clients (a broken project would make its figures meaningless)', async () => {
+  it('type-check cleanly for every client (a broken project would make its figures meaningless)', async () => {
     dir = await mkdtemp(join(base, 'typecheck-test-'));
     await writeProject(join(dir, 'baton'), 'baton-rpc', 3);
     await writeProject(join(dir, 'hono'), 'hono-hc', 3);
+    await writeProject(join(dir, 'rest'), 'baton-rest', 3);
     expect(await readFile(join(dir, 'baton', 'client.ts'), 'utf8')).toContain(
       "total += (await client.call2({ id: 'x', n2: 2 })).value2;",
     );
     const tsc = createRequire(import.meta.url).resolve('typescript/lib/tsc.js');
     const run = promisify(execFile);
-    for (const project of ['baton', 'hono']) {
+    expect(await readFile(join(dir, 'rest', 'client.ts'), 'utf8')).toContain('  if (r2.ok) total += r2.data.value2;');
+    for (const project of ['baton', 'hono', 'rest']) {
       const { stdout } = await run(process.execPath, [tsc, '-p', join(dir, project), '--extendedDiagnostics']);
       expect(parseDiagnostics(stdout).instantiations).toBeGreaterThan(0);
     }

@@ -122,6 +122,17 @@ describe('POST /api/blogs', () => {
     }
   });
 
+  it('keeps __proto__, constructor and other extra keys out of the blog and off Object.prototype', async () => {
+    const body =
+      '{"title":"t","content":"c","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"author":"2"}';
+    const res = await post(body, jsonHeaders(ada));
+    expect(res.status).toBe(201);
+    const blog = res.json<Record<string, unknown>>();
+    expect(Object.keys(blog).sort()).toEqual(['author', 'content', 'createdAt', 'id', 'title', 'updatedAt']);
+    expect(blog.author).toBe('1');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('counts characters, not bytes or UTF-16 units: 200 emoji are a valid title', async () => {
     const res = await post(JSON.stringify({ title: '😀'.repeat(200), content: 'c' }), jsonHeaders(ada));
     expect(res.status).toBe(201);

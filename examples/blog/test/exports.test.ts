@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExportJsonSchema } from '../src/domain/representations.js';
 import { type ExportRunner, startExportRunner } from '../src/exports/export-runner.js';
 import { type BlogServer, expectProblem, loginAll, startBlog } from './helpers/blog-server.js';
 import { openTestStore } from './helpers/test-store.js';
@@ -69,6 +70,8 @@ describe('POST /api/v1/exports', () => {
     expect(body.author).toEqual({ id: '1', name: 'ada', age: 36 });
     expect(body.posts.map((p) => p.id)).toEqual(['3', '1']);
     expect(body.posts.every((p) => p.author === '1')).toBe(true);
+    // What /api/openapi.json documents for it.
+    expect(ExportJsonSchema.safeParse(body).error).toBeUndefined();
   });
 
   it('needs a login, and shows a job only to its author or an admin', async () => {

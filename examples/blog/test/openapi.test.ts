@@ -84,7 +84,7 @@ function requestFor({ method, template, operation }: Operation): {
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document whose every $ref resolves', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as object);
+    const result = await validator.validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -114,6 +114,9 @@ describe('GET /api/openapi.json', () => {
     const pointer = (...keys: string[]) => keys.map((k) => k.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
     const answered: string[] = [];
     for (const op of operations()) {
+      // The streams are not request/response operations (an endless SSE body, a WebSocket upgrade);
+      // test/events.sse.test.ts and test/live.websocket.test.ts cover them.
+      if (op.operation.tags?.includes('realtime')) continue;
       const { path, init } = requestFor(op);
       const res = await srv.fetch(path, init);
       const where = `${op.method} ${path} answered ${res.status}: ${res.text.slice(0, 200)}`;

@@ -1,4 +1,4 @@
-import type { InferOutput, StandardSchemaV1 } from '@batonjs/http';
+import type { StandardSchemaV1 } from '@batonjs/http';
 
 /**
  * A response as the route documents it: a schema for its JSON body, or a description with an
@@ -64,11 +64,12 @@ export interface RouteSchemas {
   readonly openapi?: OperationDocs | undefined;
 }
 
-type PartOutput<S, K extends string> = K extends keyof S
-  ? S[K] extends StandardSchemaV1
-    ? InferOutput<S[K]>
-    : never
-  : never;
+type OutputOf<S> =
+  NonNullable<S extends { readonly '~standard': { readonly types?: infer T } } ? T : never> extends {
+    readonly output: infer O;
+  }
+    ? O
+    : never;
 
 /**
  * What the handlers after `validate(schemas)` see: `params`, `query` and `body` typed from the
@@ -77,9 +78,11 @@ type PartOutput<S, K extends string> = K extends keyof S
  * @example
  * type T = SchemaTypes<{ body: typeof PostInput }>; // { body: { title: string; content: string } }
  */
-export type SchemaTypes<S extends RouteSchemas> = {
-  [K in 'params' | 'query' | 'body' as PartOutput<S, K> extends never ? never : K]: PartOutput<S, K>;
-};
+export type SchemaTypes<S extends RouteSchemas> = (S extends { readonly params: infer P extends StandardSchemaV1 }
+  ? { params: OutputOf<P> & object }
+  : unknown) &
+  (S extends { readonly query: infer Q extends StandardSchemaV1 } ? { query: OutputOf<Q> & object } : unknown) &
+  (S extends { readonly body: infer B extends StandardSchemaV1 } ? { body: OutputOf<B> } : unknown);
 
 /** Where a validate() middleware keeps its schemas; a registry symbol, so two copies of the package agree. */
 const kRouteSchemas = Symbol.for('batonjs.schema.routeSchemas');

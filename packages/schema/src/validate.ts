@@ -1,6 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from '@batonjs/core';
+import type { MiddlewareTypes, NextFunction, Request, Response, TypedMiddleware } from '@batonjs/core';
 import { checkResponses, responseChecksOn } from './check-responses.js';
-import { type RequestPart, SchemaError, type SchemaErrorCode } from './errors.js';
+import { type RequestPart, SchemaError, type SchemaErrorCode, schemaErrors } from './errors.js';
 import { tooDeep } from './nesting-depth.js';
 import { problemIssues } from './problem-issues.js';
 import {
@@ -15,15 +15,16 @@ import { sendProblem } from './send-problem.js';
 import { DEFAULT_MAX_DEPTH, DEFAULT_TIMEOUT, type ValidateOptions } from './validate-options.js';
 
 /**
- * The middleware `validate()` returns. Its phantom `~types` tells the route methods what the
- * handlers after it receive (`req.params`, `req.query`, `req.body`).
+ * The middleware `validate()` returns: a core `TypedMiddleware`, whose `~types` brand tells the
+ * route methods what the handlers after it receive (`req.params`, `req.query`, `req.body`).
  *
  * @example
  * const check: ValidatedMiddleware<{ body: typeof PostInput }> = validate({ body: PostInput });
  */
-export type ValidatedMiddleware<S extends RouteSchemas> = RequestHandler & {
-  readonly '~types'?: SchemaTypes<S>;
-};
+export type ValidatedMiddleware<S extends RouteSchemas> = TypedMiddleware<SchemaTypes<S> & MiddlewareTypes>;
+
+// The brand's run-time value: any object will do (the types live only in the compiler's view).
+const BRAND = Object.freeze({});
 
 const PARTS = ['params', 'query', 'headers', 'body'] as const;
 
@@ -49,7 +50,7 @@ function failureOf(outcome: Outcome): SchemaError | undefined {
   const error =
     code === undefined
       ? new SchemaError('BATON_SCHEMA_INVALID_REQUEST', `The request does not fit the route schema (${count})`)
-      : new SchemaError(code, `${new SchemaError(code).message} (${count})`);
+      : new SchemaError(code, `${schemaErrors[code].message} (${count})`);
   error.issues = outcome.issues;
   return error;
 }
@@ -154,7 +155,12 @@ export function validate<const S extends RouteSchemas>(
         if (part !== 'headers') (req as unknown as Record<string, unknown>)[part] = value;
       }
       if (responses !== undefined && responseChecksOn(req, options.checkResponses)) {
-        checkResponses(res, responses, report, fail);
+        // This middleware has called next() by the time a response is checked, so a mismatch is
+        // answered here (next(err) would be a second call); after the headers, by closing.
+        checkResponses(res, responses, report, (error) => {
+          if (res.headersSent) res.destroy(error);
+          else sendProblem(req, res, error);
+        });
       }
       next();
     };
@@ -181,7 +187,7 @@ export function validate<const S extends RouteSchemas>(
   }
 
   attachRouteSchemas(validateRequest, schemas);
-  return validateRequest as ValidatedMiddleware<S>;
+  return Object.assign(validateRequest, { '~types': BRAND }) as unknown as ValidatedMiddleware<S>;
 }
 
 /**

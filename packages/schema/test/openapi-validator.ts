@@ -5,7 +5,7 @@ import type { OpenApiDocument } from '../src/index.js';
 /** Asserts that the document is valid OpenAPI 3.1 and that every `$ref` in it resolves. */
 export async function expectValidOpenApi(doc: OpenApiDocument): Promise<void> {
   const validator = new Validator();
-  const result = await validator.validate(structuredClone(doc) as unknown as object);
+  const result = await validator.validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
   expect(result.errors ?? []).toEqual([]);
   expect(result.valid).toBe(true);
   expect(validator.version).toBe('3.1');

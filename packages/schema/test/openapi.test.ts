@@ -54,6 +54,7 @@ function blogApp() {
   app.post('/valibot', validate({ body: toStandardJsonSchema(v.object({ a: v.string() })) }), ok);
   app.get(/^\/legacy\/.*$/, ok);
   app.all('/anything', ok);
+  app.connect('/tunnel', ok);
   app.use((_req: unknown, _res: unknown, next: () => void) => next());
   return app;
 }
@@ -166,6 +167,7 @@ describe('openapi(app, options)', () => {
     expect(doc['x-baton-unlisted']).toEqual([
       { method: 'GET', path: '/^\\/legacy\\/.*$/', reason: 'a RegExp path has no template' },
       { method: 'ALL', path: '/anything', reason: 'route.all() answers every method' },
+      { method: 'CONNECT', path: '/tunnel', reason: 'OpenAPI has no operation for this method' },
     ]);
   });
 

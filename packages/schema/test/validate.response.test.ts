@@ -72,4 +72,42 @@ describe('validate({ response })', () => {
     expect((await request(`${srv.origin}/bad`)).status).toBe(200);
     expect(report).toHaveBeenCalledTimes(1);
   });
+
+  it('a mismatch after the headers went out closes the connection, and is reported', async () => {
+    const report = vi.fn();
+    srv = await serveApp((app) => {
+      app.get('/late', validate({ response: { 200: Post } }, { onResponseMismatch: report }), (_req, res) => {
+        res.status(200);
+        res.flushHeaders();
+        res.json({ id: 'not a number' });
+      });
+      app.get('/alive', (_req, res) => res.json({ alive: true }));
+    });
+    const outcome = await request(`${srv.origin}/late`).then(
+      (res) => `answered ${res.status} ${res.text}`,
+      (err: Error) => `failed: ${err.name}`,
+    );
+    expect(outcome).not.toMatch(/answered 200 .*not a number/);
+    expect(report).toHaveBeenCalledTimes(1);
+    const alive = await request(`${srv.origin}/alive`);
+    expect(alive.status).toBe(200);
+    expect(alive.json()).toEqual({ alive: true });
+  });
+
+  it("is answered as a problem even with errors: 'next' (the middleware has already called next)", async () => {
+    const report = vi.fn();
+    srv = await serveApp((app) => {
+      app.get(
+        '/bad',
+        validate({ response: { 200: Post } }, { errors: 'next', onResponseMismatch: report }),
+        (_req, res) => res.json({ id: 1 }),
+      );
+      app.use((_err: unknown, _req: unknown, res: { status(n: number): { send(b: string): void } }, _next: unknown) => {
+        res.status(599).send('the app error handler');
+      });
+    });
+    const problem = expectProblem(await request(`${srv.origin}/bad`), 500, 'BATON_SCHEMA_RESPONSE_MISMATCH');
+    expect(problem.issues?.map((i) => i.pointer)).toEqual(['/title', '/at']);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,6 +7,7 @@ import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
 import { websockets } from 'batonjs/ws';
 import { expressStyleRouter } from './express-style.js';
+import { schemaRoutes } from './schemas.js';
 
 // Written the Express way, with the three types imported from the umbrella.
 function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
@@ -74,6 +75,7 @@ export function createApp(publicDir: string) {
   });
 
   app.use('/graphql', graphqlHttp({ schema }));
+  schemaRoutes(app);
 
   // app.ws comes with batonjs/ws (its augmentation of core's apps and routers); app.listen attaches.
   websockets(app);

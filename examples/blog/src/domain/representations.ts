@@ -27,6 +27,13 @@ export const AuthorJsonSchema = AuthorSummarySchema.extend({
   posts: z.array(z.object({ id, title: z.string() })),
 });
 
+/** An export (`/api/v1/exports/<id>/result`): the author and every one of their posts. */
+export const ExportJsonSchema = z.object({
+  author: AuthorSummarySchema,
+  exportedAt: time,
+  posts: z.array(BlogJsonSchema),
+});
+
 /**
  * @example
  * res.json(blogJson(post)); // {"id":"1","title":"…","content":"…","author":"2",...}

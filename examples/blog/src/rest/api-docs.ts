@@ -53,6 +53,7 @@ export function serveApiDocs(api: Router): void {
           { name: 'session', description: 'Logging in and out' },
           { name: 'exports', description: "Background exports of an author's posts" },
           { name: 'v1', description: 'Reads in two designs: separate requests, and one request' },
+          { name: 'realtime', description: 'Streams of blog events: Server-Sent Events and a WebSocket' },
         ],
       });
       res.json(document);

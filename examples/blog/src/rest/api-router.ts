@@ -1,4 +1,5 @@
 import baton, { type RequestHandler, type Router } from 'batonjs';
+import { describeRoute } from 'batonjs/schema';
 import { blogError } from '../errors.js';
 import type { BlogEvents } from '../events/blog-events.js';
 import { eventsEndpoint } from '../events/events-endpoint.js';
@@ -8,7 +9,7 @@ import { serveApiDocs } from './api-docs.js';
 import { blogsRouter } from './blogs-router.js';
 import type { CachePolicy } from './cache-policy.js';
 import { exportsRouter } from './exports-router.js';
-import { routes } from './routes.js';
+import { realtimeDocs, routes } from './routes.js';
 import { sessionRouter } from './session-router.js';
 import { v1Router } from './v1-router.js';
 import { validateRoute } from './validate-route.js';
@@ -42,8 +43,13 @@ export function apiRouter(options: ApiOptions): Router {
   const { store, cachePolicy } = options;
   const api = baton.Router();
   api.use(noStoreForWrites);
-  api.get('/events', eventsEndpoint(options.events));
-  api.ws('/live', liveAuthor(store), liveSocket(options.events));
+  api.get('/events', describeRoute(realtimeDocs.events, realtimeDocs.eventsResponses), eventsEndpoint(options.events));
+  api.ws(
+    '/live',
+    describeRoute(realtimeDocs.live, realtimeDocs.liveResponses),
+    liveAuthor(store),
+    liveSocket(options.events),
+  );
   api.use('/blogs', blogsRouter(store, cachePolicy));
   api.use('/session', sessionRouter(store, options.sessionTtlSeconds));
   api.use('/v1/exports', exportsRouter(store, options.onExportQueued));

@@ -2,11 +2,12 @@ import baton, { type Request, type Router } from 'batonjs';
 import { versionETag } from 'batonjs/cache';
 import { blogJson } from '../domain/representations.js';
 import { blogError } from '../errors.js';
+import { chain } from '../middleware/chain.js';
 import { requireBodyType } from '../middleware/require-body-type.js';
 import { currentAuthor, requireLogin } from '../middleware/require-login.js';
-import type { Author, BlogStore, Post, PostInput } from '../store/blog-store.js';
+import type { Author, BlogStore, Post } from '../store/blog-store.js';
 import type { CachePolicy } from './cache-policy.js';
-import { type Page, pageLinks } from './pagination.js';
+import { pageLinks } from './pagination.js';
 import { routes } from './routes.js';
 import { validateRoute } from './validate-route.js';
 import { answeredFromCache, checkWritePreconditions } from './validators.js';
@@ -45,10 +46,11 @@ function expectedVersion(req: Request, post: Post): number | undefined {
 export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
   const router = baton.Router({ methodNotAllowed: true });
   const login = requireLogin(store);
-  const jsonBody = [requireBodyType('application/json'), baton.json()];
+  // One position before validate(), where core's typed route methods look for it.
+  const loggedInJson = chain(login, requireBodyType('application/json'), baton.json());
 
   router.get('/', validateRoute(routes.listBlogs), policy.list, async (req, res) => {
-    const page = req.query as unknown as Page;
+    const page = req.query;
     const state = await store.collectionState();
     const links = pageLinks(req.baseUrl, page, state.count);
     if (Object.keys(links).length > 0) res.links(links);
@@ -57,9 +59,8 @@ export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
     res.json(posts.map(blogJson));
   });
 
-  router.post('/', login, ...jsonBody, validateRoute(routes.createBlog), async (req, res) => {
-    const input = req.body as PostInput;
-    const post = await store.createPost(currentAuthor(req).id, input);
+  router.post('/', loggedInJson, validateRoute(routes.createBlog), async (req, res) => {
+    const post = await store.createPost(currentAuthor(req).id, req.body);
     res.status(201).location(`${req.baseUrl}/${post.id}`).json(blogJson(post));
   });
 
@@ -69,11 +70,11 @@ export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
     res.json(blogJson(post));
   });
 
-  router.put('/:id', login, ...jsonBody, validateRoute(routes.updateBlog), async (req, res) => {
+  router.put('/:id', loggedInJson, validateRoute(routes.updateBlog), async (req, res) => {
     const post = await findPost(store, req.params.id);
     ensureMayChange(currentAuthor(req), post);
     const expected = expectedVersion(req, post);
-    const input = req.body as PostInput;
+    const input = req.body;
     const updated = await store.updatePost(post.id, input, expected);
     if (updated === undefined) {
       // Deleted, or changed by someone else, between the read and the write.

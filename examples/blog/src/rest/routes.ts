@@ -6,6 +6,7 @@ import {
   AuthorSummarySchema,
   BlogJsonSchema,
   BlogWithAuthorSchema,
+  ExportJsonSchema,
 } from '../domain/representations.js';
 import { PageQuery } from './pagination.js';
 
@@ -142,7 +143,7 @@ export const routes = defineRoutes({
     path: '/v1/exports/:id/result',
     params: ById,
     response: {
-      200: { description: 'The export: the author and their posts' },
+      200: { description: 'The export: the author and their posts', schema: ExportJsonSchema },
       401: writeProblems[401],
       404: problem('No export of yours with that id'),
       409: problem('The export is not done yet'),
@@ -178,3 +179,27 @@ export const routes = defineRoutes({
     openapi: { summary: 'The old name of a blog', tags: ['blogs'], deprecated: true },
   },
 });
+
+/**
+ * What the document says of the two streams under /api, which are not request/response routes:
+ * `GET /api/events` (Server-Sent Events) and `GET /api/live` (a WebSocket upgrade). Tagged
+ * `realtime`: a client does not call them as it calls the routes above.
+ *
+ * @example
+ * api.get('/events', describeRoute(realtimeDocs.events, realtimeDocs.eventsResponses), endpoint);
+ */
+export const realtimeDocs = {
+  events: {
+    summary: 'Server-Sent Events: blog.created, blog.updated, blog.deleted (Last-Event-ID resumes)',
+    tags: ['realtime'],
+  },
+  eventsResponses: { 200: { description: 'An endless text/event-stream', contentType: 'text/event-stream' } },
+  live: {
+    summary: 'A WebSocket of the same events (Upgrade: websocket; HTTP/2 extended CONNECT too)',
+    tags: ['realtime'],
+  },
+  liveResponses: {
+    101: { description: 'Switching Protocols: the WebSocket' },
+    404: problem('Not a WebSocket handshake'),
+  },
+} as const;

@@ -1,6 +1,7 @@
 import baton, { type Router } from 'batonjs';
 import { authorSummaryJson } from '../domain/representations.js';
 import { blogError } from '../errors.js';
+import { chain } from '../middleware/chain.js';
 import { requireBodyType } from '../middleware/require-body-type.js';
 import { currentAuthor, requireLogin } from '../middleware/require-login.js';
 import { endSession, startSession } from '../middleware/session.js';
@@ -27,12 +28,10 @@ export function sessionRouter(store: BlogStore, ttlSeconds: number): Router {
 
   router.post(
     '/',
-    requireBodyType('application/json', 'application/x-www-form-urlencoded'),
-    baton.json(),
-    baton.urlencoded(),
+    chain(requireBodyType('application/json', 'application/x-www-form-urlencoded'), baton.json(), baton.urlencoded()),
     validateRoute(routes.logIn),
     async (req, res) => {
-      const { name, password } = req.body as { name: string; password: string };
+      const { name, password } = req.body;
       const author = await store.verifyLogin(name, password);
       if (author === undefined) throw blogError('BAD_CREDENTIALS', 'wrong name or password');
       startSession(req, res, author.id, ttlSeconds);

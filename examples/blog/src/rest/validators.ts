@@ -1,4 +1,4 @@
-import type { Request, Response } from 'batonjs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { conditional, evaluatePreconditions, parseEntityTag, versionETag } from 'batonjs/cache';
 import { blogError } from '../errors.js';
 
@@ -9,7 +9,7 @@ export interface RepresentationState {
   readonly lastModified: Date | undefined;
 }
 
-function failed(req: Request, state: RepresentationState): boolean {
+function failed(req: IncomingMessage, state: RepresentationState): boolean {
   const current = {
     etag: parseEntityTag(versionETag(state.version)),
     lastModified: state.lastModified === undefined ? undefined : Math.floor(state.lastModified.getTime() / 1000) * 1000,
@@ -26,7 +26,7 @@ function failed(req: Request, state: RepresentationState): boolean {
  * @example
  * if (await answeredFromCache(req, res, { version: `p${post.id}-v${post.version}`, lastModified: post.updatedAt })) return;
  */
-export function answeredFromCache(req: Request, res: Response, state: RepresentationState): boolean {
+export function answeredFromCache(req: IncomingMessage, res: ServerResponse, state: RepresentationState): boolean {
   if (failed(req, state)) throw blogError('PRECONDITION_FAILED', 'If-Match does not match the current ETag');
   return conditional(req, res, { etag: state.version, lastModified: state.lastModified });
 }
@@ -39,7 +39,7 @@ export function answeredFromCache(req: Request, res: Response, state: Representa
  * @example
  * const guarded = checkWritePreconditions(req, { version: postVersion(post), lastModified: post.updatedAt });
  */
-export function checkWritePreconditions(req: Request, state: RepresentationState): boolean {
+export function checkWritePreconditions(req: IncomingMessage, state: RepresentationState): boolean {
   if (failed(req, state)) throw blogError('PRECONDITION_FAILED', 'the blog has changed since the ETag in If-Match');
   return req.headers['if-match'] !== undefined || req.headers['if-unmodified-since'] !== undefined;
 }

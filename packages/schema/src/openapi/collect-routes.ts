@@ -36,6 +36,9 @@ export interface CollectedRoutes {
   readonly unlisted: UnlistedRoute[];
 }
 
+/** The methods a Path Item Object has a field for (OpenAPI 3.1 §4.8.9); CONNECT, for one, is not among them. */
+const OPENAPI_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
 function stackOf(value: unknown): ReadonlyArray<StackLayer> | undefined {
   if (typeof value !== 'function' && (typeof value !== 'object' || value === null)) return undefined;
   const stack = (value as { stack?: unknown }).stack;
@@ -79,6 +82,12 @@ function walk(stack: ReadonlyArray<StackLayer>, prefix: string, out: CollectedRo
           const whole = typeof path === 'string' ? join(prefix, path) : `${prefix}${String(path)}`;
           if (method === '_all') {
             out.unlisted.push({ method: 'ALL', path: whole, reason: 'route.all() answers every method' });
+          } else if (!OPENAPI_METHODS.has(method)) {
+            out.unlisted.push({
+              method: method.toUpperCase(),
+              path: whole,
+              reason: 'OpenAPI has no operation for this method',
+            });
           } else if (typeof path !== 'string') {
             out.unlisted.push({ method: method.toUpperCase(), path: whole, reason: 'a RegExp path has no template' });
           } else {
