@@ -1,8 +1,8 @@
 import { createPubSub } from 'batonjs';
 import { describe, expect, it } from 'vitest';
+import type { BlogJson } from '../src/domain/representations.js';
 import type { BlogEvent } from '../src/events/blog-events.js';
 import { createBlogEvents } from '../src/events/create-blog-events.js';
-import type { BlogJson } from '../src/domain/representations.js';
 
 const blog = (id: string): BlogJson => ({
   id,
