@@ -28,7 +28,6 @@ Object.assign(baton, {
 });
 
 declare module '@batonjs/core' {
-  // biome-ignore lint/style/noNamespace: adds the umbrella's statics to core's `baton` namespace.
   namespace baton {
     /** Parses JSON bodies (body-parser's `json`); see @batonjs/body. */
     export const json: typeof import('@batonjs/body').json;

@@ -68,9 +68,14 @@ Object.assign(baton, {
   cluster: clusterRun,
 });
 
-// Express's statics (assigned above), then the type names `@types/express` puts on `express.X`,
-// each the Baton type of the same name with Express's type parameters, order and defaults.
-// biome-ignore lint/style/noNamespace: `express.Request` as a type after `import express` needs one.
+/**
+ * Express's statics (assigned above), then the type names `@types/express` puts on `express.X`,
+ * each the Baton type of the same name with Express's type parameters, order and defaults: what
+ * makes `express.Request` a type after `import express from 'batonjs'`.
+ *
+ * @example
+ * const logger = (req: baton.Request, res: baton.Response, next: baton.NextFunction) => next();
+ */
 declare namespace baton {
   /** The methods every app has; add to it to extend all apps. */
   export const application: typeof applicationMethods;
