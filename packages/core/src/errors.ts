@@ -21,6 +21,8 @@ export const coreErrors = {
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, message: 'cluster() was given an invalid option' },
   BATON_URI_TOO_LONG: { status: 414, message: 'The request target is longer than the max url length setting' },
   BATON_INVALID_HOST: { status: 400, message: 'Two Host headers, or a Host (or :authority) that is not host[:port]' },
+  BATON_INVALID_SETTING: { status: 500, message: 'app.set() was given a value the setting does not take' },
+  BATON_INVALID_REQUEST_ID: { status: 500, message: 'The request id generator returned something other than an id' },
 } as const satisfies ErrorCatalogue;
 
 /**

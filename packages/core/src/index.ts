@@ -3,6 +3,7 @@ export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
+export { isValidRequestId, nextRequestId, type RequestIdGenerator } from './request/request-id.js';
 export {
   type ParamsDictionary,
   type ParsedQs,
@@ -27,6 +28,7 @@ export { Router, type RouterConstructor, type RouterOptions } from './router/rou
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
+export { handlerChannel, requestChannel } from './tracing/channels.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
 export {
   type ClusterOptions,
@@ -62,5 +64,6 @@ export type {
   TypedRoute,
 } from './types/handlers.js';
 export type { RouteParams } from './types/route-params.js';
+export type { HandlerKind, HandlerMessage, RequestMessage } from './types/tracing.js';
 export type { RenderCallback } from './view/render.js';
 export { View, type ViewEngine } from './view/view.js';

@@ -86,6 +86,11 @@ export interface Request<P = ParamsDictionary, ReqBody = unknown, Locals extends
   /** The route that matched, once a route handler runs. */
   route?: unknown;
   /**
+   * The request id (beyond Express): set when the app has the `request id` setting, from a trusted
+   * proxy's `X-Request-Id` or the generator; undefined otherwise. See docs/observability.md.
+   */
+  id?: string;
+  /**
    * Unsigned cookies, once `cookieParser()` (@batonjs/cookies, `baton.cookieParser`) has run;
    * `j:` JSON cookies parsed, null prototype. Undefined in an app without it, hence optional.
    */

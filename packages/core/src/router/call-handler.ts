@@ -1,42 +1,13 @@
-import { isThenable } from '@batonjs/http';
+import { handlerChannel } from '../tracing/channels.js';
+import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
 import type { AnyErrorHandler, AnyHandler, Invocable, NextFunction } from './handler-types.js';
-
-/** Marks an argument the caller did not pass, so that a handler gets exactly the arguments Express gives it. */
-const NONE: unique symbol = Symbol('baton.noArgument');
-
-/** A rejection or throw with no value still has to be an error, or the chain would resume. */
-function asError(value: unknown): unknown {
-  return value || new Error(value === undefined ? 'Rejected promise' : `Rejected with ${String(value)}`);
-}
-
-/**
- * The one way the router calls user code (middleware, route handlers, error handlers, `param`
- * callbacks): a synchronous throw and a returned rejected promise both become `next(err)`, as in
- * Express 5. The arguments are passed as they are, three to five of them: `(req, res, next)`,
- * `(err, req, res, next)` or `(req, res, next, value, name)`.
- */
-export function invoke(
-  fn: Invocable,
-  next: NextFunction,
-  a: unknown,
-  b: unknown,
-  c: unknown,
-  d: unknown = NONE,
-  e: unknown = NONE,
-): void {
-  try {
-    // Separate calls rather than spreading an array: no allocation, and the handler's
-    // `arguments.length` is what Express would give it.
-    const ret = d === NONE ? fn(a, b, c) : e === NONE ? fn(a, b, c, d) : fn(a, b, c, d, e);
-    if (isThenable(ret)) ret.then(undefined, (err: unknown) => next(asError(err)));
-  } catch (err) {
-    next(asError(err));
-  }
-}
+import { invoke, NONE } from './invoke.js';
 
 /**
  * Runs one handler in the chain: with an error pending only 4-argument handlers run, without one
- * only handlers of up to 3 arguments do; the others are skipped, as Express skips them.
+ * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. A handler
+ * that runs is traced on `baton.handler` when that channel has a subscriber: one boolean read
+ * when it has none.
  */
 export function runHandler(
   fn: AnyHandler | AnyErrorHandler,
@@ -44,12 +15,17 @@ export function runHandler(
   req: unknown,
   res: unknown,
   next: NextFunction,
+  layer: TracedLayer,
 ): void {
   if (err) {
-    if (fn.length === 4) invoke(fn as Invocable, next, err, req, res, next);
-    else next(err);
+    if (fn.length !== 4) next(err);
+    else if (handlerChannel.start.hasSubscribers && layer.kind !== undefined)
+      traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
+    else invoke(fn as Invocable, next, err, req, res, next);
   } else if (fn.length > 3) {
     next();
+  } else if (handlerChannel.start.hasSubscribers && layer.kind !== undefined) {
+    traceHandler(layer, layer.kind, fn as Invocable, next, req, res, NONE);
   } else {
     invoke(fn as Invocable, next, req, res, next);
   }

@@ -1,5 +1,7 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
+import { requestChannel } from '../tracing/channels.js';
+import { traceOf } from '../tracing/request-trace.js';
 import type { Router } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
@@ -139,7 +141,7 @@ export class RouterWalk {
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
       // which the route's own guard has reported: it gets the plain next (one closure less).
       const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
-      runHandler(layer.handle, this.layerError, req, this.res, next);
+      runHandler(layer.handle, this.layerError, req, this.res, next, layer);
     }
     this.sync = 0;
   }
@@ -193,6 +195,7 @@ export class RouterWalk {
         if (!handles && this.allowed !== undefined) this.allowed.push(...route._methods());
         if (!handles && req.method !== 'HEAD') continue;
         req.route = route;
+        if (requestChannel.start.hasSubscribers) traceOf(req)?.enterRoute(candidate.template);
       }
       this.layer = candidate;
       this.layerPath = m.path;
@@ -215,6 +218,7 @@ export class RouterWalk {
       this.slashAdded = true;
     }
     req.baseUrl = this.parentUrl + (layerPath.endsWith('/') ? layerPath.slice(0, -1) : layerPath);
+    if (requestChannel.start.hasSubscribers) traceOf(req)?.enterMount((this.layer as Layer).template);
     return true;
   }
 
@@ -230,6 +234,7 @@ export class RouterWalk {
     req.baseUrl = this.parentUrl;
     req.url = this.protohost + removed + (req.url as string).slice(this.protohost.length);
     this.removed = '';
+    if (requestChannel.start.hasSubscribers) traceOf(req)?.leaveMount((this.layer as Layer).template);
   }
 
   /** Leaves the router: restores what it changed on req, answers OPTIONS / 405 if asked, calls `out`. */

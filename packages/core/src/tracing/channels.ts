@@ -1,0 +1,23 @@
+import { type TracingChannel, tracingChannel } from 'node:diagnostics_channel';
+import type { HandlerMessage, RequestMessage } from '../types/tracing.js';
+
+/**
+ * `baton.request`: one trace per request that enters an app from a server (a mounted app's
+ * requests are part of its parent's). Publishing is gated on `requestChannel.start.hasSubscribers`,
+ * one read of a boolean getter: subscribe to `start` to receive any event.
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel('baton.request').subscribe({ start() {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
+ */
+export const requestChannel: TracingChannel<unknown, RequestMessage> = tracingChannel('baton.request');
+
+/**
+ * `baton.handler`: one trace per handler call (middleware, router, route handler, error handler).
+ * Gated like `requestChannel`, on its `start` channel.
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel('baton.handler').subscribe({ start(m) {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
+ */
+export const handlerChannel: TracingChannel<unknown, HandlerMessage> = tracingChannel('baton.handler');
