@@ -8,7 +8,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 // Tests import workspace packages by name; resolve those names to TypeScript sources so a change
 // in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
-const packages = ['http', 'core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'test-utils'];
+const packages = ['http', 'core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'otel', 'test-utils'];
 const alias = [
   ...packages.map((name) => ({
     find: new RegExp(`^@batonjs/${name}$`),
@@ -82,6 +82,7 @@ export default [
   project('cache', './packages/cache'),
   project('graphql', './packages/graphql'),
   project('rpc', './packages/rpc'),
+  project('otel', './packages/otel'),
   project('batonjs', './packages/batonjs'),
   blog,
   blogPostgres,
