@@ -17,7 +17,7 @@ import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust, type TrustFn } from './settings/compile-trust.js';
 import { kMountedApp, kRequestId, kRouter } from './symbols.js';
-import { requestChannel } from './tracing/channels.js';
+import { requestStart } from './tracing/channels.js';
 import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
 import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
@@ -123,7 +123,7 @@ function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
       return;
     }
   }
-  if (requestChannel.start.hasSubscribers) traceRequest(req, res, done, (traced) => dispatch(app, req, res, traced));
+  if (requestStart.hasSubscribers) traceRequest(req, res, done, (traced) => dispatch(app, req, res, traced));
   else dispatch(app, req, res, done);
 }
 

@@ -1,4 +1,4 @@
-import { handlerChannel } from '../tracing/channels.js';
+import { handlerStart } from '../tracing/channels.js';
 import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
 import type { AnyErrorHandler, AnyHandler, Invocable, NextFunction } from './handler-types.js';
 import { invoke, NONE } from './invoke.js';
@@ -19,12 +19,12 @@ export function runHandler(
 ): void {
   if (err) {
     if (fn.length !== 4) next(err);
-    else if (handlerChannel.start.hasSubscribers && layer.kind !== undefined)
+    else if (handlerStart.hasSubscribers && layer.kind !== undefined)
       traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
     else invoke(fn as Invocable, next, err, req, res, next);
   } else if (fn.length > 3) {
     next();
-  } else if (handlerChannel.start.hasSubscribers && layer.kind !== undefined) {
+  } else if (handlerStart.hasSubscribers && layer.kind !== undefined) {
     traceHandler(layer, layer.kind, fn as Invocable, next, req, res, NONE);
   } else {
     invoke(fn as Invocable, next, req, res, next);

@@ -1,6 +1,6 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
-import { requestChannel } from '../tracing/channels.js';
+import { requestStart } from '../tracing/channels.js';
 import { traceOf } from '../tracing/request-trace.js';
 import type { Router } from '../types/router.js';
 import { runHandler } from './call-handler.js';
@@ -195,7 +195,7 @@ export class RouterWalk {
         if (!handles && this.allowed !== undefined) this.allowed.push(...route._methods());
         if (!handles && req.method !== 'HEAD') continue;
         req.route = route;
-        if (requestChannel.start.hasSubscribers) traceOf(req)?.enterRoute(candidate.template);
+        if (requestStart.hasSubscribers) traceOf(req)?.enterRoute(candidate.template);
       }
       this.layer = candidate;
       this.layerPath = m.path;
@@ -218,7 +218,7 @@ export class RouterWalk {
       this.slashAdded = true;
     }
     req.baseUrl = this.parentUrl + (layerPath.endsWith('/') ? layerPath.slice(0, -1) : layerPath);
-    if (requestChannel.start.hasSubscribers) traceOf(req)?.enterMount((this.layer as Layer).template);
+    if (requestStart.hasSubscribers) traceOf(req)?.enterMount((this.layer as Layer).template);
     return true;
   }
 
@@ -234,7 +234,7 @@ export class RouterWalk {
     req.baseUrl = this.parentUrl;
     req.url = this.protohost + removed + (req.url as string).slice(this.protohost.length);
     this.removed = '';
-    if (requestChannel.start.hasSubscribers) traceOf(req)?.leaveMount((this.layer as Layer).template);
+    if (requestStart.hasSubscribers) traceOf(req)?.leaveMount((this.layer as Layer).template);
   }
 
   /** Leaves the router: restores what it changed on req, answers OPTIONS / 405 if asked, calls `out`. */

@@ -21,3 +21,20 @@ export const requestChannel: TracingChannel<unknown, RequestMessage> = tracingCh
  * tracingChannel('baton.handler').subscribe({ start(m) {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
  */
 export const handlerChannel: TracingChannel<unknown, HandlerMessage> = tracingChannel('baton.handler');
+
+/**
+ * `requestChannel.start`, held directly: the hot path's check is `requestStart.hasSubscribers`,
+ * one getter on one object (node swaps the channel's prototype when it gains or loses subscribers).
+ *
+ * @example
+ * if (requestStart.hasSubscribers) traceRequest(req, res, done, dispatch);
+ */
+export const requestStart = requestChannel.start;
+
+/**
+ * `handlerChannel.start`, held directly for the same one-read check per handler call.
+ *
+ * @example
+ * if (handlerStart.hasSubscribers) traceHandler(layer, kind, fn, next, req, res, NONE);
+ */
+export const handlerStart = handlerChannel.start;
