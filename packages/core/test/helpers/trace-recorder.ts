@@ -48,7 +48,7 @@ export function recordTraces(): TraceRecorder {
         event,
         (message: M) => recorded.push({ channel, event, fields: fields(message), message }),
       ]),
-    ) as Record<EventName, (m: M) => void>;
+    ) as unknown as Record<EventName, (m: M) => void>;
   const requestSubscribers = on<RequestMessage>('request', requestFields);
   const handlerSubscribers = on<HandlerMessage>('handler', handlerFields);
   request.subscribe(requestSubscribers);
