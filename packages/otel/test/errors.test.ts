@@ -2,7 +2,7 @@ import { createApp, type NextFunction, type Request, type Response } from '@bato
 import { request, serve } from '@batonjs/test-utils';
 import { SpanStatusCode } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
-import { baton, blogApp, current, sortByStart, spansOfRequest } from './helpers/otel-setup.js';
+import { blogApp, current, sortByStart, spansOfRequest } from './helpers/otel-setup.js';
 
 describe('errors on spans', () => {
   it('records an error thrown by a route handler on its span and on the server span', async () => {
