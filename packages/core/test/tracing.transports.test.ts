@@ -1,5 +1,5 @@
+import { createApp, type Request, type Response, Router } from '@batonjs/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp, type Request, type Response, Router } from '../src/index.js';
 import { eventsOf, recordTraces, requestsEnded, type TraceRecorder } from './helpers/trace-recorder.js';
 import { type Started, start, transports } from './matrix/transports.js';
 
