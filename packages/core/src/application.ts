@@ -16,7 +16,7 @@ import { useArguments } from './router/use-arguments.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
 import { compileTrust, type TrustFn } from './settings/compile-trust.js';
-import { kMountedApp, kRequestId, kRouter } from './symbols.js';
+import { kLogError, kMountedApp, kRequestId, kRouter } from './symbols.js';
 import { requestStart } from './tracing/channels.js';
 import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
@@ -87,6 +87,8 @@ export interface Application<Locals extends object = Record<string, unknown>>
 type App = Application & {
   [kRouter]: Router | undefined;
   [kRequestId]: RequestIdConfig | undefined;
+  /** The default error log, made once per app: a request without an id needs no closure of its own. */
+  [kLogError]: (err: unknown) => void;
   defaultConfiguration(): void;
 };
 
@@ -95,10 +97,9 @@ function isApp(fn: unknown): fn is App {
 }
 
 /** The default error log line: the stack, after the request id when the app gives ids. */
-function logError(app: App, req: IncomingMessage, err: unknown): void {
+function logError(app: App, id: string | undefined, err: unknown): void {
   if (app.get('env') === 'test') return;
   const text = (err as { stack?: string } | null)?.stack || String(err);
-  const id = (req as { id?: string }).id;
   console.error(id === undefined ? text : `[${id}] ${text}`);
 }
 
@@ -114,10 +115,13 @@ function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
     finalHandler(req, res, { env })(refused);
     return;
   }
-  const done = finalHandler(req as Request, res, { env, onerror: (err) => logError(app, req, err) });
   const ids = app[kRequestId];
-  if (ids !== undefined) {
+  let done: NextFunction;
+  if (ids === undefined) done = finalHandler(req as Request, res, { env, onerror: app[kLogError] });
+  else {
     const failure = assignRequestId(ids, app.get('trust proxy fn') as TrustFn, req, res);
+    const id = (req as { id?: string }).id;
+    done = finalHandler(req as Request, res, { env, onerror: (err) => logError(app, id, err) });
     if (failure !== undefined) {
       done(failure);
       return;
@@ -153,6 +157,7 @@ export const application = {
     this.settings = Object.create(null);
     this[kRouter] = undefined;
     this[kRequestId] = undefined;
+    this[kLogError] = (err) => logError(this, undefined, err);
     this.defaultConfiguration();
   },
 

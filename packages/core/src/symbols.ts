@@ -23,3 +23,6 @@ export const kRequestId: unique symbol = Symbol('baton.requestId');
 
 /** On the function that mounts an app with `use`: marks it as a router for the tracing channels. */
 export const kMountedApp: unique symbol = Symbol('baton.mountedApp');
+
+/** On an app: its default error log (application.ts), made once rather than bound per request. */
+export const kLogError: unique symbol = Symbol('baton.logError');

@@ -1,13 +1,15 @@
 import { handlerStart } from '../tracing/channels.js';
 import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
+import type { HandlerKind } from '../types/tracing.js';
 import type { AnyErrorHandler, AnyHandler, Invocable, NextFunction } from './handler-types.js';
 import { invoke, NONE } from './invoke.js';
 
 /**
  * Runs one handler in the chain: with an error pending only 4-argument handlers run, without one
- * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. A handler
- * that runs is traced on `baton.handler` when that channel has a subscriber: one boolean read
- * when it has none.
+ * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. When
+ * `baton.handler` has a subscriber the call goes through `runTraced`; otherwise the cost is one
+ * boolean read, and this function stays as small as it was before tracing (it is inlined into the
+ * router's loop, and a larger body would push `invoke` out of that inlining).
  */
 export function runHandler(
   fn: AnyHandler | AnyErrorHandler,
@@ -17,16 +19,33 @@ export function runHandler(
   next: NextFunction,
   layer: TracedLayer,
 ): void {
-  if (err) {
-    if (fn.length !== 4) next(err);
-    else if (handlerStart.hasSubscribers && layer.kind !== undefined)
-      traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
-    else invoke(fn as Invocable, next, err, req, res, next);
+  if (handlerStart.hasSubscribers && layer.kind !== undefined) runTraced(fn, err, req, res, next, layer, layer.kind);
+  else if (err) {
+    if (fn.length === 4) invoke(fn as Invocable, next, err, req, res, next);
+    else next(err);
   } else if (fn.length > 3) {
     next();
-  } else if (handlerStart.hasSubscribers && layer.kind !== undefined) {
-    traceHandler(layer, layer.kind, fn as Invocable, next, req, res, NONE);
   } else {
     invoke(fn as Invocable, next, req, res, next);
+  }
+}
+
+/** `runHandler`'s choice by arity, for a call that `baton.handler` traces. */
+function runTraced(
+  fn: AnyHandler | AnyErrorHandler,
+  err: unknown,
+  req: unknown,
+  res: unknown,
+  next: NextFunction,
+  layer: TracedLayer,
+  kind: HandlerKind,
+): void {
+  if (err) {
+    if (fn.length === 4) traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
+    else next(err);
+  } else if (fn.length > 3) {
+    next();
+  } else {
+    traceHandler(layer, kind, fn as Invocable, next, req, res, NONE);
   }
 }

@@ -1,7 +1,7 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
 import { requestStart } from '../tracing/channels.js';
-import { traceOf } from '../tracing/request-trace.js';
+import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
 import type { Router } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
@@ -195,7 +195,7 @@ export class RouterWalk {
         if (!handles && this.allowed !== undefined) this.allowed.push(...route._methods());
         if (!handles && req.method !== 'HEAD') continue;
         req.route = route;
-        if (requestStart.hasSubscribers) traceOf(req)?.enterRoute(candidate.template);
+        if (requestStart.hasSubscribers) noteRoute(req, candidate.template);
       }
       this.layer = candidate;
       this.layerPath = m.path;
@@ -218,7 +218,7 @@ export class RouterWalk {
       this.slashAdded = true;
     }
     req.baseUrl = this.parentUrl + (layerPath.endsWith('/') ? layerPath.slice(0, -1) : layerPath);
-    if (requestStart.hasSubscribers) traceOf(req)?.enterMount((this.layer as Layer).template);
+    if (requestStart.hasSubscribers) noteMountEntered(req, (this.layer as Layer).template);
     return true;
   }
 
@@ -234,7 +234,7 @@ export class RouterWalk {
     req.baseUrl = this.parentUrl;
     req.url = this.protohost + removed + (req.url as string).slice(this.protohost.length);
     this.removed = '';
-    if (requestStart.hasSubscribers) traceOf(req)?.leaveMount((this.layer as Layer).template);
+    if (requestStart.hasSubscribers) noteMountLeft(req, (this.layer as Layer).template);
   }
 
   /** Leaves the router: restores what it changed on req, answers OPTIONS / 405 if asked, calls `out`. */
