@@ -8,7 +8,20 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 // Tests import workspace packages by name; resolve those names to TypeScript sources so a change
 // in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
-const packages = ['http', 'core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'otel', 'test-utils'];
+const packages = [
+  'http',
+  'core',
+  'body',
+  'cookies',
+  'static',
+  'cache',
+  'graphql',
+  'rpc',
+  'schema',
+  'ws',
+  'otel',
+  'test-utils',
+];
 const alias = [
   ...packages.map((name) => ({
     find: new RegExp(`^@batonjs/${name}$`),
@@ -16,6 +29,7 @@ const alias = [
   })),
   // A package's second entry point (the browser-safe client of @batonjs/rpc).
   { find: /^@batonjs\/rpc\/client$/, replacement: here('./packages/rpc/src/client.ts') },
+  { find: /^@batonjs\/schema\/client$/, replacement: here('./packages/schema/src/client.ts') },
   { find: /^batonjs$/, replacement: here('./packages/batonjs/src/index.ts') },
   // The umbrella's subpaths (`batonjs/graphql`, ...) are files of the same name in its src/.
   { find: /^batonjs\/([a-z-]+)$/, replacement: here('./packages/batonjs/src/$1.ts') },
@@ -82,8 +96,11 @@ export default [
   project('cache', './packages/cache'),
   project('graphql', './packages/graphql'),
   project('rpc', './packages/rpc'),
+  project('schema', './packages/schema'),
+  project('ws', './packages/ws'),
   project('otel', './packages/otel'),
   project('batonjs', './packages/batonjs'),
+  project('create-batonjs', './packages/create-batonjs'),
   blog,
   blogPostgres,
   project('benchmarks', './benchmarks'),

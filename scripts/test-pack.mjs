@@ -2,6 +2,7 @@
 // workspace package, check what each tarball holds, install the tarballs into an app outside the
 // repository, typecheck that app strictly (no skipLibCheck) against the installed declarations, run
 // it and request each feature over a socket, and require('batonjs') from CommonJS.
+// Then the create-batonjs starter from its tarball, in a block of its own (checkStarter).
 // Run after a build: npm run test:pack. Exits non-zero naming the failed check.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -11,13 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { publishablePackages } from './publishable-packages.mjs';
+import { typescriptCompilers } from './typescript-versions.mjs';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const fixture = path.join(repo, 'scripts/consumer-app');
-const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
 const started = Date.now();
 
 // Child processes keep the npm settings (registry, cache, CA file) but not what `npm run` in the
@@ -77,6 +78,8 @@ function checkTarball(packed, manifest) {
     assert.ok(files.includes(required), `${name}: tarball lacks ${required}`);
   }
   for (const file of files) {
+    // create-batonjs ships the apps it writes as plain files, TypeScript sources and tests included.
+    if (name === 'create-batonjs' && file.startsWith('templates/')) continue;
     assert.ok(!file.endsWith('.tsbuildinfo'), `${name}: tarball ships ${file}`);
     assert.ok(!file.endsWith('.map'), `${name}: tarball ships a source map without its sources: ${file}`);
     assert.ok(!/(^|\/)(test|tests|__tests__)\//.test(file) && !/\.test(-d)?\./.test(file), `${name}: test ${file}`);
@@ -170,6 +173,13 @@ async function requestFeatures(origin) {
     assert.equal(res.status, 200);
     assert.deepEqual(JSON.parse(res.text), { isbn: '978-3', baseUrl: '/api' });
   });
+  await check('code typed the Express way: POST /express/items', async () => {
+    const res = await post('/express/items', 'application/json', '{"name":"lamp"}');
+    assert.equal(res.status, 201);
+    assert.equal(res.headers['content-type'], jsonType);
+    assert.equal(res.headers['x-audit'], 'POST', 'the (req: express.Request, ...) middleware ran');
+    assert.deepEqual(JSON.parse(res.text), { id: 1, name: 'lamp' });
+  });
   await check('json body: POST /echo', async () => {
     const res = await post('/echo', 'application/json', '{"title":"Hello","tags":["a"]}');
     assert.equal(res.status, 200);
@@ -241,12 +251,145 @@ async function requestFeatures(origin) {
     assert.equal(invalid.status, 200);
     assert.match(JSON.parse(invalid.text).errors[0].message, /nope/);
   });
+  await check('WebSocket: batonjs/ws upgrades through the app (RFC 6455 sample key)', async () => {
+    const first = await new Promise((resolve, reject) => {
+      const req = http.request(`${origin}/ws/lobby`, {
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
+      });
+      req.on('upgrade', (res, socket, head) => {
+        assert.equal(res.statusCode, 101);
+        assert.equal(res.headers['sec-websocket-accept'], 's3pPLMBiTxaQ9kYGzzhZRbK+xOo=');
+        let data = head;
+        // One unmasked text frame with a short payload: 0x81, its length, the text.
+        const read = () => {
+          if (data.length < 2 || data.length < 2 + data[1]) return;
+          socket.destroy();
+          resolve(data.subarray(0, 2 + data[1]));
+        };
+        socket.on('data', (chunk) => {
+          data = Buffer.concat([data, chunk]);
+          read();
+        });
+        read();
+      });
+      req.on('response', (res) => reject(new Error(`answered ${res.statusCode} instead of upgrading`)));
+      req.on('error', reject);
+      req.end();
+    });
+    assert.equal(first[0], 0x81);
+    assert.equal(first.subarray(2).toString(), 'joined lobby');
+  });
   await check('no route: 404 Cannot GET', async () => {
     const res = await get('/missing');
     assert.equal(res.status, 404);
     assert.match(res.text, /Cannot GET \/missing/);
   });
 }
+
+// ---- create-batonjs: the starter, from its tarball, against the packed framework ----------------
+// `npm create batonjs` as a user runs it, one app per template: the bin from the packed tarball
+// writes the app (stdin is a pipe, so it never asks), the app's batonjs and every @batonjs/*
+// package below it are pointed at the packed tarballs, then a real `npm install` from the registry
+// (TypeScript 7, vitest, tsx, zod, ...) and the app's own `npm test` and `npm run build`. Its
+// tsconfig is also checked on TypeScript 5.9 (the repository's) and 6, and the build is started and
+// stopped with SIGTERM, which must drain and exit 0.
+
+/** Starts the generated app's build on a free port; resolves with the child and its origin. */
+async function startStarterApp(appDir) {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: appDir,
+    env: { ...childEnv, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => (child.exitCode === null && child.signalCode === null ? child.kill('SIGKILL') : undefined));
+  const lines = createInterface({ input: child.stdout });
+  const output = [];
+  lines.on('line', (line) => output.push(line));
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the generated app printed no address within 15 s')), 15_000);
+    child.once('exit', (code) => reject(new Error(`the generated app exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      const found = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    });
+  });
+  return { child, origin, output };
+}
+
+async function checkStarterTemplate(template, packed, tarballDir, names) {
+  const workDir = await tempDir(`baton-starter-${template}-`);
+  const appDir = path.join(workDir, 'my-app');
+  const starter = path.join(tarballDir, packed.find((entry) => entry.name === 'create-batonjs').filename);
+  await check(`create-batonjs --template ${template} from its tarball (--no-install, no questions)`, async () => {
+    const args = ['exec', '--yes', `--package=${starter}`, '--', 'create-batonjs', 'my-app', '--template', template];
+    const out = await sh('npm', [...args, '--no-install'], workDir);
+    assert.match(out, new RegExp(`Created my-app in .*my-app from the ${template} template:`));
+    assert.match(out, /\nNext:\n {2}cd my-app\n {2}npm install\n/);
+    const manifest = JSON.parse(await fs.readFile(path.join(appDir, 'package.json'), 'utf8'));
+    const version = packed.find((entry) => entry.name === 'batonjs').version;
+    assert.equal(manifest.dependencies.batonjs, `^${version}`, 'batonjs at the version packed with the starter');
+    await fs.access(path.join(appDir, '.gitignore'));
+    // The packed framework instead of the registry's: batonjs itself, and every @batonjs/* below it.
+    const tarball = (name) => `file:${path.join(tarballDir, packed.find((entry) => entry.name === name).filename)}`;
+    manifest.dependencies.batonjs = tarball('batonjs');
+    manifest.overrides = Object.fromEntries(
+      [...names].filter((name) => name.startsWith('@batonjs/')).map((name) => [name, tarball(name)]),
+    );
+    await fs.writeFile(path.join(appDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  });
+  await check(`starter (${template}): npm install, the framework from the tarballs`, async () => {
+    await sh('npm', ['install', '--no-audit', '--no-fund'], appDir);
+    const seen = checkFromTarballs(
+      JSON.parse(await fs.readFile(path.join(appDir, 'package-lock.json'), 'utf8')),
+      names,
+    );
+    assert.ok(seen.has('batonjs') && seen.has('@batonjs/core'), 'batonjs and @batonjs/core installed');
+  });
+  await check(`starter (${template}): the app's own npm test`, async () => {
+    const out = stripVTControlCharacters(await sh('npm', ['test'], appDir));
+    assert.match(out, /Tests +\d+ passed/);
+  });
+  await check(`starter (${template}): the app's own npm run build (TypeScript 7)`, async () => {
+    await sh('npm', ['run', 'build'], appDir);
+    assert.match(await sh(process.execPath, ['node_modules/typescript/bin/tsc', '-v'], appDir), /^Version 7\./);
+    await fs.access(path.join(appDir, 'dist/server.js'));
+  });
+  // The app's own build ran TypeScript 7 (what it installs); its tsconfig must suit 5.9 and 6 too.
+  for (const compiler of typescriptCompilers().filter((c) => !c.version.startsWith('7.'))) {
+    await check(`starter (${template}): tsconfig.json (src and test) on TypeScript ${compiler.version}`, async () => {
+      await sh(compiler.tsc, ['-p', 'tsconfig.json', '--noEmit'], appDir);
+    });
+  }
+  await check(`starter (${template}): npm start's server answers, then drains on SIGTERM and exits 0`, async () => {
+    const { child, origin, output } = await startStarterApp(appDir);
+    const health = await request(origin, '/health');
+    assert.equal(health.status, 200);
+    assert.equal(health.headers['content-type'], 'application/json; charset=utf-8');
+    assert.deepEqual(JSON.parse(health.text), { status: 'ok' });
+    const missing = await request(origin, '/api/nothing');
+    assert.equal(missing.status, 404);
+    assert.equal(missing.headers['content-type'], 'application/problem+json');
+    assert.equal(JSON.parse(missing.text).title, 'Not Found');
+    const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    child.kill('SIGTERM');
+    assert.deepEqual(await exited, { code: 0, signal: null });
+    assert.ok(output.includes('SIGTERM: finishing the requests in flight'), output.join('\n'));
+  });
+}
+
+async function checkStarter(packed, tarballDir) {
+  const framework = new Set(packed.map((entry) => entry.name).filter((name) => name !== 'create-batonjs'));
+  for (const template of ['api', 'web']) await checkStarterTemplate(template, packed, tarballDir, framework);
+}
+// ---- end of create-batonjs ----------------------------------------------------------------------
 
 async function main() {
   const packages = publishablePackages();
@@ -282,24 +425,37 @@ async function main() {
   );
   await check('npm install of the tarballs into an app outside the repository', async () => {
     const tarballs = packed.map((entry) => path.join(tarballDir, entry.filename));
-    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs], appDir);
+    // @types/node as a TypeScript app installs it (TypeScript 6 and 7 load it only when a
+    // tsconfig's `types` names it, as the fixture's does).
+    const rootManifest = JSON.parse(await fs.readFile(path.join(repo, 'package.json'), 'utf8'));
+    const typesNode = `@types/node@${rootManifest.devDependencies['@types/node']}`;
+    await sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs, typesNode], appDir);
     const seen = checkFromTarballs(
       JSON.parse(await fs.readFile(path.join(appDir, 'package-lock.json'), 'utf8')),
       names,
     );
     for (const name of names) assert.ok(seen.has(name), `${name} is installed`);
   });
-  await check('tsc: strict NodeNext app, no skipLibCheck, types from the installed tarballs', async () => {
-    await sh(process.execPath, [tsc, '-p', 'tsconfig.json'], appDir);
-    const listed = (await sh(process.execPath, [tsc, '-p', 'tsconfig.json', '--listFilesOnly'], appDir)).split('\n');
-    const typescriptLib = path.join(repo, 'node_modules/typescript/lib');
-    const fromRepo = listed.filter((file) => file.startsWith(repo) && !file.startsWith(typescriptLib));
-    assert.deepEqual(fromRepo, [], 'declarations were read from the repository instead of the app');
-    assert.ok(
-      listed.some((file) => file.endsWith('node_modules/@batonjs/core/dist/index.d.ts')),
-      "core's declarations came from the app's node_modules",
+  // Each compiler a user may have: the repository's 5.9, then 6 and 7 (what `npm install
+  // typescript` gives today); the last run's output (5.9's, run last) is what the app serves.
+  for (const compiler of typescriptCompilers().reverse()) {
+    await check(
+      `tsc ${compiler.version}: strict NodeNext app, no skipLibCheck, types from the installed tarballs`,
+      async () => {
+        await sh(compiler.tsc, ['-p', 'tsconfig.json'], appDir);
+        const listed = (await sh(compiler.tsc, ['-p', 'tsconfig.json', '--listFilesOnly'], appDir)).split('\n');
+        const compilers = [path.join(repo, 'node_modules/typescript/'), path.join(repo, 'node_modules/.typescript/')];
+        const fromRepo = listed.filter(
+          (file) => file.startsWith(repo) && !compilers.some((dir) => file.startsWith(dir)),
+        );
+        assert.deepEqual(fromRepo, [], 'declarations were read from the repository instead of the app');
+        assert.ok(
+          listed.some((file) => file.endsWith('node_modules/@batonjs/core/dist/index.d.ts')),
+          "core's declarations came from the app's node_modules",
+        );
+      },
     );
-  });
+  }
 
   const origin = await startServer(appDir);
   await requestFeatures(origin);
@@ -307,6 +463,8 @@ async function main() {
   await check("require('batonjs') from a CommonJS file", async () => {
     await sh(process.execPath, ['check.cjs'], appDir);
   });
+
+  await checkStarter(packed, tarballDir);
 }
 
 try {

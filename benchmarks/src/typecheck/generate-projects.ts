@@ -1,6 +1,7 @@
-// Generates the two projects whose type-checking cost is compared: the same API of `size` calls
-// defined and used through @batonjs/rpc's typed client, and through Hono's chained app and `hc`.
-// Every third call is a read (a `query()` in Baton, a GET with a query validator in Hono).
+// Generates the projects whose type-checking cost is compared: the same API of `size` calls
+// defined and used through @batonjs/rpc's typed client, through @batonjs/schema's REST contract and
+// client, and through Hono's chained app and `hc`. Every third call is a read (a `query()` in
+// Baton RPC, a GET with a query schema in Baton REST, a GET with a query validator in Hono).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -10,7 +11,7 @@ import { join } from 'node:path';
  * @example
  * const subject: TypecheckSubject = 'baton-rpc';
  */
-export type TypecheckSubject = 'baton-rpc' | 'hono-hc';
+export type TypecheckSubject = 'baton-rpc' | 'baton-rest' | 'hono-hc';
 
 /** The compiler options both projects share: strict, as our own packages are. */
 const tsconfig = {
@@ -49,6 +50,57 @@ function batonClient(size: number): string {
     '  let total = 0;',
   ];
   for (let i = 0; i < size; i++) lines.push(`  total += (await client.call${i}({ id: 'x', n${i}: ${i} })).value${i};`);
+  lines.push('  return total;', '}', '');
+  return lines.join('\n');
+}
+
+// Schemas typed by hand, as Hono's validators are: the comparison is of the clients' types, not of
+// a validator library's.
+function restServer(size: number): string {
+  const lines = [
+    "import baton from 'batonjs';",
+    "import { defineRoutes, type StandardSchemaV1, validate } from 'batonjs/schema';",
+    '',
+    'const schema = <T>(): StandardSchemaV1<T> => ({',
+    "  '~standard': { version: 1, vendor: 'bench', validate: (value) => ({ value: value as T }) },",
+    '});',
+    '',
+    'export const routes = defineRoutes({',
+  ];
+  for (let i = 0; i < size; i++) {
+    const [method, part, n] = isRead(i) ? ['GET', 'query', 'string'] : ['POST', 'body', 'number'];
+    lines.push(
+      `  call${i}: { method: '${method}', path: '/call${i}', ${part}: schema<{ id: string; n${i}: ${n} }>(), response: { 200: schema<{ id: string; value${i}: number }>() } },`,
+    );
+  }
+  lines.push('});', '', 'export const app = baton();');
+  for (let i = 0; i < size; i++) {
+    const [method, part, value] = isRead(i) ? ['get', 'query', `Number(p.n${i})`] : ['post', 'body', `p.n${i}`];
+    lines.push(
+      `app.${method}(routes.call${i}.path, validate(routes.call${i}), (req, res) => {`,
+      `  const p = req.${part};`,
+      `  res.json({ id: p.id, value${i}: ${value} });`,
+      '});',
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+function restClient(size: number): string {
+  const lines = [
+    "import { createClient } from 'batonjs/schema';",
+    "import { routes } from './server.js';",
+    '',
+    "const client = createClient(routes, { baseUrl: '' });",
+    '',
+    'export async function useAll(): Promise<number> {',
+    '  let total = 0;',
+  ];
+  for (let i = 0; i < size; i++) {
+    const input = isRead(i) ? `{ query: { id: 'x', n${i}: '${i}' } }` : `{ body: { id: 'x', n${i}: ${i} } }`;
+    lines.push(`  const r${i} = await client.call${i}(${input});`, `  if (r${i}.ok) total += r${i}.data.value${i};`);
+  }
   lines.push('  return total;', '}', '');
   return lines.join('\n');
 }
@@ -115,7 +167,11 @@ function honoClient(size: number): string {
 export async function writeProject(dir: string, subject: TypecheckSubject, size: number): Promise<void> {
   await mkdir(dir, { recursive: true });
   const [server, client] =
-    subject === 'baton-rpc' ? [batonServer(size), batonClient(size)] : [honoServer(size), honoClient(size)];
+    subject === 'baton-rpc'
+      ? [batonServer(size), batonClient(size)]
+      : subject === 'baton-rest'
+        ? [restServer(size), restClient(size)]
+        : [honoServer(size), honoClient(size)];
   await writeFile(join(dir, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
   await writeFile(join(dir, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
   await writeFile(join(dir, 'server.ts'), server);

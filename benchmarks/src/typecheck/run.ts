@@ -1,6 +1,6 @@
-// Type-checking cost of a typed RPC client: the same generated API used through @batonjs/rpc's
-// createClient and through Hono's hc, each checked by `tsc --extendedDiagnostics`, runs
-// interleaved. Instantiation counts are exact and repeatable; times and memory are medians.
+// Type-checking cost of the typed clients: the same generated API used through @batonjs/rpc's
+// createClient, through @batonjs/schema's REST contract and createClient, and through Hono's hc,
+// each checked by `tsc --extendedDiagnostics`, runs interleaved. Instantiation counts are exact and repeatable; times and memory are medians.
 //   node benchmarks/dist/typecheck/run.js [--sizes 0,300] [--runs 3]
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -24,7 +24,12 @@ if (!sizes.every((n) => Number.isInteger(n) && n >= 0) || !Number.isInteger(runs
 const tsc = createRequire(import.meta.url).resolve('typescript/lib/tsc.js');
 // Below the repository (dist/ is ignored by git) so that hono and @batonjs/rpc resolve.
 const projectsDir = fileURLToPath(new URL('../../dist/typecheck-projects/', import.meta.url));
-const subjects: readonly TypecheckSubject[] = ['baton-rpc', 'hono-hc'];
+const subjects: readonly TypecheckSubject[] = ['baton-rpc', 'baton-rest', 'hono-hc'];
+const labels: Record<TypecheckSubject, string> = {
+  'baton-rpc': '@batonjs/rpc createClient',
+  'baton-rest': '@batonjs/schema createClient (REST)',
+  'hono-hc': 'Hono hc',
+};
 const run = promisify(execFile);
 
 async function check(dir: string): Promise<TscDiagnostics> {
@@ -76,19 +81,23 @@ for (const size of sizes) {
   for (const subject of subjects) {
     const s = summary(`${subject}-${size}`);
     console.log(
-      `| ${subject === 'baton-rpc' ? '@batonjs/rpc createClient' : 'Hono hc'} | ${size} | ${s.instantiations.toLocaleString('en')} | ${s.types.toLocaleString('en')} | ${s.checkSeconds.toFixed(2)} s | ${s.totalSeconds.toFixed(2)} s | ${s.memoryMb.toFixed(0)} MB |`,
+      `| ${labels[subject]} | ${size} | ${s.instantiations.toLocaleString('en')} | ${s.types.toLocaleString('en')} | ${s.checkSeconds.toFixed(2)} s | ${s.totalSeconds.toFixed(2)} s | ${s.memoryMb.toFixed(0)} MB |`,
     );
   }
 }
 const largest = Math.max(...sizes);
 const smallest = Math.min(...sizes);
-const ours = summary(`baton-rpc-${largest}`).instantiations;
 const theirs = summary(`hono-hc-${largest}`).instantiations;
-console.log(`\nAt ${largest} calls: ${(ours / theirs).toFixed(3)} of Hono's instantiations (goal ≤ 0.2).`);
-if (largest !== smallest) {
-  const marginalOurs = ours - summary(`baton-rpc-${smallest}`).instantiations;
-  const marginalTheirs = theirs - summary(`hono-hc-${smallest}`).instantiations;
+for (const subject of ['baton-rpc', 'baton-rest'] as const) {
+  const ours = summary(`${subject}-${largest}`).instantiations;
   console.log(
-    `Per call (${smallest} → ${largest}): ${(marginalOurs / (largest - smallest)).toFixed(1)} instantiations for @batonjs/rpc, ${(marginalTheirs / (largest - smallest)).toFixed(1)} for Hono hc.`,
+    `\nAt ${largest} calls, ${labels[subject]}: ${(ours / theirs).toFixed(3)} of Hono's instantiations (goal ≤ 0.2).`,
   );
+  if (largest !== smallest) {
+    const marginalOurs = ours - summary(`${subject}-${smallest}`).instantiations;
+    const marginalTheirs = theirs - summary(`hono-hc-${smallest}`).instantiations;
+    console.log(
+      `Per call (${smallest} → ${largest}): ${(marginalOurs / (largest - smallest)).toFixed(1)} instantiations for ${labels[subject]}, ${(marginalTheirs / (largest - smallest)).toFixed(1)} for Hono hc.`,
+    );
+  }
 }

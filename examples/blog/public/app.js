@@ -1,6 +1,7 @@
 // The front-end: lists the posts and publishes one without a reload, through the typed RPC
-// client's browser build (served from the rpc package's dist/ at /vendor/rpc/). Text goes into
-// the page through textContent only, so a title can never become markup.
+// client's browser build (served from the rpc package's dist/ at /vendor/rpc/), and follows
+// /api/events (Server-Sent Events) so posts written anywhere appear, change and go without a
+// reload. Text goes into the page through textContent only, so a title can never become markup.
 import { createClient } from '/vendor/rpc/client.js';
 
 const client = createClient('/rpc');
@@ -56,4 +57,44 @@ if (form !== null) {
   });
 }
 
-if (list !== null) refresh().catch((error) => console.warn('could not refresh the list', error));
+/** The list item of the post with `id`, if the page shows it. */
+function itemOf(id) {
+  const link = list.querySelector(`a[href="/blogs/${CSS.escape(encodeURIComponent(id))}"]`);
+  return link?.closest('li') ?? null;
+}
+
+async function nameOf(authorId) {
+  const known = knownNames().get(authorId);
+  if (known !== undefined) return known;
+  return (await client.getAuthor({ id: authorId })).name;
+}
+
+/** Follows the blog's events; the browser reconnects by itself, resuming after the last event id. */
+function follow() {
+  const events = new EventSource('/api/events');
+  events.addEventListener('blog.created', async (message) => {
+    const blog = JSON.parse(message.data);
+    if (itemOf(blog.id) !== null) return;
+    const name = await nameOf(blog.author).catch(() => 'unknown');
+    if (itemOf(blog.id) === null) list.prepend(item(blog, name));
+  });
+  events.addEventListener('blog.updated', (message) => {
+    const blog = JSON.parse(message.data);
+    const link = itemOf(blog.id)?.querySelector('a');
+    if (link) link.textContent = blog.title;
+  });
+  events.addEventListener('blog.deleted', (message) => {
+    itemOf(JSON.parse(message.data).id)?.remove();
+  });
+  events.addEventListener('open', () => {
+    list.dataset.live = 'on';
+  });
+  events.addEventListener('error', () => {
+    list.dataset.live = 'reconnecting';
+  });
+}
+
+if (list !== null) {
+  refresh().catch((error) => console.warn('could not refresh the list', error));
+  follow();
+}

@@ -1,5 +1,9 @@
-import baton, { type Application } from 'batonjs';
+import baton, { type Application, createPubSub } from 'batonjs';
 import { rpc } from 'batonjs/rpc';
+import { websockets } from 'batonjs/ws';
+import type { BlogEvents } from './events/blog-events.js';
+import { createBlogEvents } from './events/create-blog-events.js';
+import { publishingStore } from './events/publishing-store.js';
 import { graphqlEndpoint } from './graphql/graphql-endpoint.js';
 import { healthRouter } from './health/health-router.js';
 import { type CounterStore, createMemoryCounterStore } from './middleware/counter-store.js';
@@ -20,10 +24,23 @@ import type { BlogStore } from './store/blog-store.js';
 
 export interface BlogAppOptions {
   readonly store: BlogStore;
+  /**
+   * The event bus every write publishes to and `/api/events` (and `/api/live`) stream from; also
+   * `app.locals.events`. Default: in-process (one process). main.ts passes one over the cluster
+   * primary or PostgreSQL when several processes serve.
+   */
+  readonly events?: BlogEvents | undefined;
   /** Signs the session cookie; every process serving one database must share it. */
   readonly sessionSecret: string;
   /** Requests per minute per client address (reads; writes and logins). Default 600 and 60. */
-  readonly rateLimit?: { readonly read: number; readonly write: number; readonly store?: CounterStore } | undefined;
+  readonly rateLimit?:
+    | {
+        readonly read: number;
+        readonly write: number;
+        readonly windowMs?: number | undefined;
+        readonly store?: CounterStore;
+      }
+    | undefined;
   /** `max-age` of the single-resource reads, in seconds. Default 60. */
   readonly cacheMaxAge?: number | undefined;
   /** How long a login lasts, in seconds. Default one day. */
@@ -58,8 +75,17 @@ export interface BlogAppOptions {
  */
 export function createBlogApp(options: BlogAppOptions): Application {
   const app = baton();
+  const events = options.events ?? createBlogEvents({ bus: createPubSub() });
+  app.locals.events = events;
+  // WebSocket upgrades (GET /api/live) run this app's middleware like any request. Browsers may
+  // open them only from the blog's own pages: a cookie-authenticated socket opened by another
+  // site's page would stream to that site (cross-site WebSocket hijacking). Servers made by
+  // baton.createServer attach themselves; `app.locals.websockets.attach(server)` for others.
+  app.locals.websockets = websockets(app, { origins: 'same-origin' });
+  // Every style writes through this one store, so every write publishes its event once.
+  const store = publishingStore(options.store, events);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-  app.use(healthRouter({ store: options.store, isDraining: options.isDraining ?? (() => false) }));
+  app.use(healthRouter({ store, isDraining: options.isDraining ?? (() => false) }));
   if (options.log !== false) app.use(logger(options.log?.prefix ?? '[blog]', options.log ?? {}));
 
   const limits = options.rateLimit ?? { read: 600, write: 60 };
@@ -67,6 +93,7 @@ export function createBlogApp(options: BlogAppOptions): Application {
   const limiter = rateLimit({
     read: limits.read,
     write: limits.write,
+    windowMs: limits.windowMs,
     store: limits.store ?? createMemoryCounterStore(),
   });
   app.use('/api', limiter);
@@ -74,10 +101,11 @@ export function createBlogApp(options: BlogAppOptions): Application {
   app.use(
     '/api',
     apiRouter({
-      store: options.store,
+      store,
       cachePolicy: createCachePolicy(options.cacheMaxAge ?? 60),
       sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400,
       onExportQueued: options.onExportQueued,
+      events,
     }),
     apiNotFound,
     problemHandler(),
@@ -90,7 +118,8 @@ export function createBlogApp(options: BlogAppOptions): Application {
   app.use(
     '/graphql',
     graphqlEndpoint({
-      store: options.store,
+      store,
+      events,
       introspection: options.graphql?.introspection ?? !production,
       maxDepth: options.graphql?.maxDepth,
       maxCost: options.graphql?.maxCost,
@@ -98,15 +127,13 @@ export function createBlogApp(options: BlogAppOptions): Application {
     }),
   );
 
-  app.use('/rpc', rpc(createProcedures(options.store)));
+  app.use('/rpc', rpc(createProcedures(store)));
 
   useEtaViews(app, production);
   const assets = createAssets();
   const csrf = createCsrf(options.sessionSecret);
-  const localsOf = createPageLocals(options.store, csrf, assets);
-  app.use(
-    pagesRouter({ store: options.store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }),
-  );
+  const localsOf = createPageLocals(store, csrf, assets);
+  app.use(pagesRouter({ store, csrf, localsOf, sessionTtlSeconds: options.sessionTtlSeconds ?? 86_400 }));
 
   app.use(assets.handler);
   app.use('/vendor/rpc', baton.static(RPC_CLIENT_DIR, { index: false }));

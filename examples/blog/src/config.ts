@@ -15,6 +15,8 @@ export interface Config {
   readonly sessionSecret: string | undefined;
   readonly rateLimitRead: number;
   readonly rateLimitWrite: number;
+  /** The rate limits' window in ms (RATE_LIMIT_WINDOW_MS, default one minute). */
+  readonly rateLimitWindowMs: number;
   readonly cacheMaxAge: number;
   readonly log: boolean;
   readonly trustProxy: boolean | number | string | undefined;
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     rateLimitRead: integer(env, 'RATE_LIMIT_READ', 600, 1),
     rateLimitWrite: integer(env, 'RATE_LIMIT_WRITE', 60, 1),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000),
     cacheMaxAge: integer(env, 'CACHE_MAX_AGE', 60, 0),
     log: flag(env.LOG, true),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import baton, { type AnyServer, type Drainable, type ServerOptions } from 'batonjs';
+import baton, { type AnyServer, createPubSub, type Drainable, type PubSub, type ServerOptions } from 'batonjs';
 import { createBlogApp } from './app.js';
 import { type Config, ConfigError, readConfig } from './config.js';
+import { createBlogEvents } from './events/create-blog-events.js';
+import { openPostgresPubSub } from './events/postgres-pub-sub.js';
 import { startExportRunner } from './exports/export-runner.js';
 import { sessionSecret } from './session-secret.js';
 import type { DatabaseStore } from './store/database-store.js';
@@ -27,11 +29,21 @@ async function main(): Promise<void> {
   await baton.cluster(() => startWorker(config), { workers: config.workers, drainTimeout: 10_000 });
 }
 
-/** Each worker opens its own store (its own pool on PostgreSQL); migrations run once, under a lock. */
-function openStore(config: Config): Promise<DatabaseStore> {
-  if (config.databaseUrl === undefined) return openSqliteStore({ file: config.databaseFile, seed: SEED_DATA });
+/**
+ * Each worker opens its own store (its own pool on PostgreSQL; migrations run once, under a lock)
+ * and its end of the event bus: PostgreSQL LISTEN/NOTIFY when the store is PostgreSQL (every
+ * process on every machine), else the cluster primary (every worker; in-process with one).
+ */
+async function openStore(config: Config): Promise<{ store: DatabaseStore; bus: PubSub }> {
+  if (config.databaseUrl === undefined) {
+    return {
+      store: await openSqliteStore({ file: config.databaseFile, seed: SEED_DATA }),
+      bus: createPubSub({ cluster: true }),
+    };
+  }
   const pool = createPostgresPool({ url: config.databaseUrl, max: config.poolSize });
-  return openPostgresStore({ pool, seed: SEED_DATA });
+  const store = await openPostgresStore({ pool, seed: SEED_DATA });
+  return { store, bus: await openPostgresPubSub({ url: config.databaseUrl, pool }) };
 }
 
 function describeDatabase(config: Config): string {
@@ -48,7 +60,8 @@ async function startWorker(config: Config): Promise<Drainable> {
     databaseFile: config.databaseFile,
     warn: (message) => console.warn(`[blog] warning: ${message}`),
   });
-  const store = await openStore(config);
+  const { store, bus } = await openStore(config);
+  const events = createBlogEvents({ bus });
   const runner = startExportRunner({
     store,
     pollMs: config.exportPollMs,
@@ -60,10 +73,12 @@ async function startWorker(config: Config): Promise<Drainable> {
   const shared = config.databaseUrl !== undefined || config.workers !== 1;
   const app = createBlogApp({
     store,
+    events,
     sessionSecret: secret,
     rateLimit: {
       read: config.rateLimitRead,
       write: config.rateLimitWrite,
+      windowMs: config.rateLimitWindowMs,
       ...(shared ? { store: store.counters } : {}),
     },
     cacheMaxAge: config.cacheMaxAge,
@@ -94,6 +109,7 @@ async function startWorker(config: Config): Promise<Drainable> {
       draining = true;
       const result = await baton.shutdown(server, drain);
       await runner.stop();
+      await events.close();
       await store.close();
       return result;
     },

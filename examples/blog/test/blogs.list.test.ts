@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogJson } from '../src/rest/representations.js';
+import type { BlogJson } from '../src/domain/representations.js';
 import { type BlogServer, expectProblem, jsonHeaders, startBlog } from './helpers/blog-server.js';
 
 let srv: BlogServer;

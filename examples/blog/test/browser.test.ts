@@ -164,6 +164,41 @@ describe.skipIf(!available)('the blog in a real browser (Debian chromium through
     await journey(srv.origin, 'http1', 'http/1.1');
   }, 120_000);
 
+  it('two pages: a post written on one shows up live on the other within two seconds, without a reload', async () => {
+    const browser = await launch();
+    try {
+      const writer = await browser.context.newPage();
+      const reader = await browser.context.newPage();
+      const writerErrors = watchErrors(writer);
+      const readerErrors = watchErrors(reader);
+      await reader.goto(`${srv.origin}/`);
+      // The reader's EventSource is open before anything is written.
+      await expect.poll(() => reader.locator('#posts').getAttribute('data-live')).toBe('on');
+      await reader.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      await writer.goto(`${srv.origin}/login`);
+      await writer.getByLabel('Name').fill('ada');
+      await writer.getByLabel('Password').fill(LOGINS.ada);
+      await Promise.all([writer.waitForURL(`${srv.origin}/`), writer.getByRole('button', { name: 'Log in' }).click()]);
+      const title = `Live post ${Date.now()}`;
+      await writer.locator('#quick-form input[name="title"]').fill(title);
+      await writer.locator('#quick-form textarea[name="content"]').fill('Seen on the other page at once.');
+      await writer.locator('#quick-form button').click();
+      await expect.poll(() => writer.locator('#quick-status').textContent()).toBe(`Published “${title}”.`);
+      const written = Date.now();
+
+      await reader.locator('#posts li', { hasText: title }).first().waitFor({ timeout: 2_000 });
+      expect(Date.now() - written).toBeLessThan(2_000);
+      expect(await reader.locator('#posts li').first().textContent()).toBe(`${title} by ada`);
+      expect(await reader.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      await reader.screenshot({ path: join(OUTPUT, 'live-reader.png'), fullPage: true });
+      expect(writerErrors).toEqual([]);
+      expect(readerErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
   it('the same journey over HTTP/2 with TLS (self-signed certificate)', async () => {
     const tls = { key: readFileSync(new URL('key.pem', TLS_DIR)), cert: readFileSync(new URL('cert.pem', TLS_DIR)) };
     const server = baton.createServer(srv.app, { tls, http2: true });

@@ -42,7 +42,51 @@ describe('problem responses', () => {
     expect((await srv.fetch('/api/blogs')).status).toBe(200);
   });
 
-  it('shows the message of a 5xx outside production, for the developer', async () => {
+  it.each(['production', 'test', 'staging'])(
+    'a 5xx in %s carries no internal detail, not even the driver`s code (a locked SQLite database)',
+    async (env) => {
+      const store = await openTestStore();
+      const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY', errors: ['internal'] });
+      srv = await startBlog({ store: { ...store, getPost: () => Promise.reject(busy) } });
+      srv.app.set('env', env);
+      const res = await srv.fetch('/api/blogs/1');
+      expect(res.status).toBe(500);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(JSON.parse(res.text)).toEqual({
+        type: 'about:blank',
+        title: 'Internal Server Error',
+        status: 500,
+        detail: 'Internal Server Error',
+        code: 'INTERNAL_ERROR',
+      });
+      const page = await srv.fetch('/blogs/1', { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(500);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      for (const text of [res.text, page.text]) {
+        expect(text).not.toContain('SQLITE_BUSY');
+        expect(text).not.toContain('locked');
+      }
+    },
+  );
+
+  it('keeps the status of a 5xx but none of its fields in production', () => {
+    const unavailable = {
+      status: 503,
+      code: 'ECONNREFUSED',
+      message: 'connect ECONNREFUSED 10.0.0.5:5432',
+      expose: true,
+    };
+    expect(toProblem(unavailable, 'production')).toEqual({
+      type: 'about:blank',
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'Service Unavailable',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(toProblem(unavailable, 'development')).toMatchObject({ code: 'ECONNREFUSED', detail: unavailable.message });
+  });
+
+  it('shows the message of a 5xx in development, for the developer', async () => {
     srv = await failingBlog('development');
     const problem = expectProblem(await srv.fetch('/api/blogs/1'), 500, 'INTERNAL_ERROR');
     expect(problem.detail).toBe('SQLITE_CORRUPT: secret internals');

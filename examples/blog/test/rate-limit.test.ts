@@ -8,9 +8,19 @@ afterEach(() => srv?.close());
 const POLICY = /^"(read|write)";q=(\d+);w=60$/;
 const STATE = /^"(read|write)";r=(\d+);t=(\d+)$/;
 
+/**
+ * Waits out the last 10 s of a clock minute: these tests count down a one-minute budget, and the
+ * window (aligned to the clock) turning mid-test would reset it.
+ */
+async function awayFromMinuteEdge(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 describe('rate limits on /api', () => {
   it('counts reads per client and says so in RateLimit-Policy and RateLimit; 429 with Retry-After past the budget', async () => {
-    srv = await startBlog({ rateLimit: { read: 3, write: 2 } });
+    await awayFromMinuteEdge();
+    srv = await startBlog({ rateLimit: { read: 3, write: 2, windowMs: 60_000 } });
     for (let i = 1; i <= 3; i++) {
       const res = await srv.fetch('/api/blogs/1');
       expect(res.status).toBe(200);
@@ -30,7 +40,8 @@ describe('rate limits on /api', () => {
   });
 
   it('keeps a separate, smaller budget for writes and logins (brute force)', async () => {
-    srv = await startBlog({ rateLimit: { read: 100, write: 2 } });
+    await awayFromMinuteEdge();
+    srv = await startBlog({ rateLimit: { read: 100, write: 2, windowMs: 60_000 } });
     const attempt = () =>
       srv?.fetch('/api/session', {
         method: 'POST',

@@ -82,6 +82,21 @@ describe('RPC at /rpc', () => {
     expect(await client().getBlog({ id: '2' })).toMatchObject({ title: 'Routing in constant time' });
   });
 
+  it('GET of a procedure that is not a query: 405 with Allow: POST, nothing written', async () => {
+    srv = await startBlog();
+    const before = (await srv.store.collectionState()).count;
+    const res = await srv.fetch(`/rpc/createBlog?params=${encodeURIComponent('{"title":"x","content":"y"}')}`);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: { code: -32600, data: { status: 405, code: 'BATON_RPC_NOT_A_QUERY' } },
+      id: null,
+    });
+    expect((await srv.store.collectionState()).count).toBe(before);
+  });
+
   it('createBlog needs the session cookie: 401 in data without it, nothing written', async () => {
     srv = await startBlog();
     const before = (await srv.store.collectionState()).count;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { request } from '@batonjs/test-utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGINS } from './helpers/blog-server.js';
+import { expectEveryClientGetsEveryEvent } from './helpers/events-across-workers.js';
 import { type BlogProcess, spawnBlog, untilOutput } from './helpers/spawn-blog.js';
 
 // WORKERS=n on the SQLite file: every worker opens the one file (WAL, a busy timeout for the
@@ -24,6 +25,8 @@ describe('WORKERS=2 on one SQLite file', () => {
       WORKERS: '2',
       SESSION_SECRET: 'workers-test-secret-0123456789abcdef',
       RATE_LIMIT_WRITE: '120',
+      // An hour: windows are aligned to the clock, and a minute turning mid-test would reset the budget.
+      RATE_LIMIT_WINDOW_MS: '3600000',
     });
     try {
       await untilOutput(blog, /Blog service on/, 2);
@@ -66,6 +69,20 @@ describe('WORKERS=2 on one SQLite file', () => {
       // Unless the minute turned meanwhile (a new window): then more get through, never fewer.
       expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(59);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    } finally {
+      expect(await stop(blog)).toBe(0);
+    }
+  });
+
+  it('relays every event to every /api/events client through the cluster primary', async () => {
+    const blog = await spawnBlog({
+      DATABASE_FILE: join(dir, 'events.db'),
+      WORKERS: '2',
+      SESSION_SECRET: 'workers-test-secret-0123456789abcdef',
+    });
+    try {
+      await untilOutput(blog, /Blog service on/, 2);
+      await expectEveryClientGetsEveryEvent(`http://127.0.0.1:${blog.port}`);
     } finally {
       expect(await stop(blog)).toBe(0);
     }

@@ -7,23 +7,54 @@ import {
   setCacheControl,
 } from '@batonjs/cache';
 import { cookieParser } from '@batonjs/cookies';
-import {
-  type Application,
-  application,
-  cluster,
-  createApp,
-  createServer,
-  listen,
-  Route,
-  Router,
-  type RouterConstructor,
-  request,
-  response,
-  shutdown,
-} from '@batonjs/core';
+import { baton, type Response, response } from '@batonjs/core';
+import { validate } from '@batonjs/schema';
 import { serveStatic } from '@batonjs/static';
 
+// The umbrella's `baton` is core's function and namespace, carrying the bundled middleware as
+// `express` carries its own (`baton.json()`, `baton.static()`): one function, so `baton.Request`
+// and the other type names come with it, declared once in core.
+Object.assign(baton, {
+  json,
+  urlencoded,
+  text,
+  raw,
+  static: serveStatic,
+  cookieParser,
+  cacheControl,
+  conditional,
+  checkPreconditions,
+  validate,
+});
+
 declare module '@batonjs/core' {
+  // biome-ignore lint/style/noNamespace: adds the umbrella's statics to core's `baton` namespace.
+  namespace baton {
+    /** Parses JSON bodies (body-parser's `json`); see @batonjs/body. */
+    export const json: typeof import('@batonjs/body').json;
+    /** Parses urlencoded bodies; see @batonjs/body. */
+    export const urlencoded: typeof import('@batonjs/body').urlencoded;
+    /** Reads text bodies; see @batonjs/body. */
+    export const text: typeof import('@batonjs/body').text;
+    /** Reads raw bodies as a Buffer; see @batonjs/body. */
+    export const raw: typeof import('@batonjs/body').raw;
+    /** Serves static files (serve-static's options); see @batonjs/static. */
+    export const static: <R extends import('node:http').ServerResponse = import('@batonjs/core').Response>(
+      root: string,
+      options?: import('@batonjs/static').ServeStaticOptions<R> | null,
+    ) => import('@batonjs/static').StaticMiddleware;
+    /** Parses cookies, signed or not (cookie-parser's API); see @batonjs/cookies. */
+    export const cookieParser: typeof import('@batonjs/cookies').cookieParser;
+    /** Sets Cache-Control on GET/HEAD responses; see @batonjs/cache. */
+    export const cacheControl: typeof import('@batonjs/cache').cacheControl;
+    /** Answers 304/412 from a handler's validators; see @batonjs/cache. */
+    export const conditional: typeof import('@batonjs/cache').conditional;
+    /** Evaluates a request's preconditions against validators; see @batonjs/cache. */
+    export const checkPreconditions: typeof import('@batonjs/cache').checkPreconditions;
+    /** Validates and types a route's params, query, headers and body with Standard Schemas; see docs/schemas.md. */
+    export const validate: typeof import('@batonjs/schema').validate;
+  }
+
   interface Response {
     /**
      * Sets `Cache-Control` (and a matching `Expires`) on a GET or HEAD response; other methods are
@@ -40,74 +71,18 @@ declare module '@batonjs/core' {
 Object.defineProperty(response, 'cacheControl', {
   configurable: true,
   writable: true,
-  value: function cacheControlHelper<R extends import('@batonjs/core').Response>(
-    this: R,
-    options: CacheControlOptions,
-  ): R {
+  value: function cacheControlHelper<R extends Response>(this: R, options: CacheControlOptions): R {
     return setCacheControl(this, options, this.req);
   },
 });
 
-/** `baton()`: an app, plus Express's statics and the bundled middleware. */
-export interface Baton {
-  <Locals extends object = Record<string, unknown>>(): Application<Locals>;
-  readonly application: typeof application;
-  readonly request: typeof request;
-  readonly response: typeof response;
-  readonly Router: RouterConstructor;
-  readonly Route: typeof Route;
-  readonly json: typeof json;
-  readonly urlencoded: typeof urlencoded;
-  readonly text: typeof text;
-  readonly raw: typeof raw;
-  readonly static: typeof serveStatic;
-  readonly cookieParser: typeof cookieParser;
-  readonly cacheControl: typeof cacheControl;
-  readonly conditional: typeof conditional;
-  readonly checkPreconditions: typeof checkPreconditions;
-  /** A node server for an app over HTTP/1.1, HTTPS, HTTP/2 (ALPN) or h2c; see docs/transports.md. */
-  readonly createServer: typeof createServer;
-  /** `createServer` then `listen` (443 with TLS, 80 without, by default); resolves once listening. */
-  readonly listen: typeof listen;
-  /** Graceful shutdown: drain in-flight requests, close idle connections and HTTP/2 sessions. */
-  readonly shutdown: typeof shutdown;
-  /** Several worker processes on one port: restarts on crash, drains all on SIGTERM/SIGINT; see docs/transports.md. */
-  readonly cluster: typeof cluster;
-}
-
 /**
- * Creates an app, the way `express()` does; carries `baton.Router`, `baton.json()`,
- * `baton.static()`, ... as `express` does.
+ * The type of `baton`: an app factory with Express's statics and the bundled middleware.
  *
  * @example
- * import baton from 'batonjs';
- * const app = baton();
- * app.use(baton.json());
- * app.get('/authors/:id', (req, res) => res.json({ id: req.params.id }));
- * app.listen(8080);
+ * const make: Baton = baton;
+ * const app = make();
  */
-export const baton: Baton = Object.assign(
-  function baton<Locals extends object = Record<string, unknown>>(): Application<Locals> {
-    return createApp<Locals>();
-  },
-  {
-    application,
-    request,
-    response,
-    Router,
-    Route,
-    json,
-    urlencoded,
-    text,
-    raw,
-    static: serveStatic,
-    cookieParser,
-    cacheControl,
-    conditional,
-    checkPreconditions,
-    createServer,
-    listen,
-    shutdown,
-    cluster,
-  },
-);
+export type Baton = typeof baton;
+
+export { baton };

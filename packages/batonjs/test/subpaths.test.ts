@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import baton from '../src/index.js';
@@ -55,11 +57,70 @@ describe('subpath imports of the umbrella', () => {
     expect(await Promise.all([client.add([1, 1]), client.hello()])).toEqual([2, 'hello']);
   });
 
+  it("'batonjs/schema' and baton.validate validate a route with a Standard Schema", async () => {
+    const { validate } = await import('batonjs/schema');
+    expect(baton.validate).toBe(validate);
+    const positive = {
+      '~standard': {
+        version: 1 as const,
+        vendor: 'test',
+        validate: (value: unknown) =>
+          typeof value === 'object' && value !== null && (value as { n?: unknown }).n === 1
+            ? { value }
+            : { issues: [{ message: 'n must be 1', path: ['n'] }] },
+      },
+    };
+    const app = baton();
+    app.use(baton.json());
+    app.post('/n', baton.validate({ body: positive }), (req, res) => res.json(req.body));
+    srv = await serve(app);
+    const post = (body: unknown) =>
+      request(`${srv?.origin}/n`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const ok = await post({ n: 1 });
+    expect(ok.status).toBe(200);
+    expect(ok.json()).toEqual({ n: 1 });
+    const bad = await post({ n: 2 });
+    expect(bad.status).toBe(422);
+    expect(bad.headers['content-type']).toBe('application/problem+json');
+    expect(bad.json()).toMatchObject({
+      code: 'BATON_SCHEMA_INVALID_BODY',
+      issues: [{ pointer: '/n', message: 'n must be 1' }],
+    });
+  });
+
+  it("'batonjs/ws' adds app.ws to a baton() app; app.listen dispatches its upgrades", async () => {
+    const { websockets } = await import('batonjs/ws');
+    const { WebSocket } = await import('ws');
+    const app = baton();
+    const hub = websockets(app);
+    app.ws('/echo/:name', (ws, req) => ws.send(`hello ${req.params.name}`));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/echo/ada`);
+      const [message] = await once(ws, 'message');
+      expect(String(message)).toBe('hello ada');
+      expect(hub.stats.opened).toBe(1);
+      ws.close();
+      await once(ws, 'close');
+    } finally {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('every subpath resolves to its package', async () => {
     expect(typeof (await import('batonjs/body')).json).toBe('function');
     expect(typeof (await import('batonjs/cookies')).serialize).toBe('function');
     expect(typeof (await import('batonjs/static')).sendFile).toBe('function');
     expect(typeof (await import('batonjs/cache')).conditional).toBe('function');
     expect(typeof (await import('batonjs/rpc')).rpc).toBe('function');
+    expect(typeof (await import('batonjs/schema')).validate).toBe('function');
+    expect(typeof (await import('batonjs/ws')).websockets).toBe('function');
   });
 });

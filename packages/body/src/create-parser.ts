@@ -109,7 +109,8 @@ export function createParser(options: NormalizedOptions, spec: ParserSpec): Body
       }
       if (verify !== undefined) {
         try {
-          verify(req, res, buf, encoding);
+          // null for raw(), as body-parser passes it; typed string as @types/body-parser has it.
+          verify(req, res, buf, encoding as string);
         } catch (thrown) {
           next(verifyError(thrown, buf));
           return;

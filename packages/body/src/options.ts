@@ -6,9 +6,13 @@ import { compileTypeMatcher, type TypeMatcher, type TypeOption } from './media-t
 /**
  * Called with the raw body before parsing; throwing rejects the request (403
  * `entity.verify.failed`, unless the thrown error carries its own status). `encoding` is the
- * charset the body will be decoded with, or `null` for `raw()`.
+ * charset the body will be decoded with; typed `string` as in `@types/body-parser`, it is `null`
+ * for `raw()` at run time, as body-parser passes it.
+ *
+ * @example
+ * const verify: VerifyFunction = (req, res, buf) => checkSignature(req.headers['x-signature'], buf);
  */
-export type VerifyFunction = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string | null) => void;
+export type VerifyFunction = (req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string) => void;
 
 /** The options every parser takes. */
 export interface BaseParserOptions {
@@ -18,8 +22,11 @@ export interface BaseParserOptions {
   limit?: number | string;
   /** Which requests to parse: media type(s), extension names, wildcards, `+suffix`, or `fn(req)`. */
   type?: TypeOption;
-  /** Inspect the raw body before parsing (e.g. to check a signature). */
-  verify?: VerifyFunction;
+  /**
+   * Inspect the raw body before parsing (e.g. to check a signature). A method, as in
+   * `@types/body-parser`, so a verify typed with Express's request and response is accepted.
+   */
+  verify?(req: IncomingMessage, res: ServerResponse, buf: Buffer, encoding: string): void;
   /**
    * ms to receive the whole body once the parser starts reading it; longer gets 408
    * (`BATON_BODY_TIMEOUT`) and the connection closes. 0 for no limit. Default 30 000.

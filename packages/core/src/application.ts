@@ -1,14 +1,9 @@
-import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createTypeError } from './errors.js';
 import { finalHandler } from './final-handler.js';
 import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
 import { assignRequestId, compileRequestId, type RequestIdConfig } from './request/request-id.js';
-import type { Request } from './request.js';
-import type { Response } from './response.js';
-import type { PathArg } from './router/compile-path.js';
-import type { NextFunction } from './router/handler-types.js';
 import { methods } from './router/methods.js';
 import { assertHandler } from './router/route.js';
 import { createRouter } from './router/router.js';
@@ -21,67 +16,19 @@ import { requestStart } from './tracing/channels.js';
 import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
 import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
-import type { HandlerArg, MethodMatchers, ParamHandler, RouteMatcher, RoutingMethods } from './types/handlers.js';
+import type { Application } from './types/application.js';
+import type { HandlerArg, ParamHandler } from './types/handlers.js';
+import type { NextFunction } from './types/next-function.js';
+import type { PathArg } from './types/path.js';
+import type { Request } from './types/request.js';
+import type { Response } from './types/response.js';
 import type { Router } from './types/router.js';
-import { type RenderCallback, render as renderView } from './view/render.js';
-import { View, type ViewEngine } from './view/view.js';
+import type { RenderCallback, ViewEngine } from './types/views.js';
+import { type RenderDone, render as renderView } from './view/render.js';
+import { View } from './view/view.js';
 
 /** Marks `trust proxy` as still the default, so a mounted app may inherit its parent's. */
 const kTrustProxyDefault: unique symbol = Symbol('baton.trustProxyDefault');
-
-/**
- * A Baton application: a `(req, res, next?)` function you can give to `http.createServer` or mount
- * in another app, an EventEmitter (`'mount'`), and Express's `app` API. `Locals` types `app.locals`.
- */
-export interface Application<Locals extends object = Record<string, unknown>>
-  extends EventEmitter,
-    RoutingMethods<Application<Locals>>,
-    Omit<MethodMatchers<Application<Locals>>, 'get'> {
-  (req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
-  /** `app.get(setting)` reads a setting; `app.get(path, ...handlers)` adds a GET route. */
-  get: ((setting: string) => unknown) & RouteMatcher<Application<Locals>>;
-  /** This app's request prototype (inherits `baton.request`): add helpers for this app only. */
-  request: Request;
-  /** This app's response prototype (inherits `baton.response`). */
-  response: Response;
-  settings: Record<string, unknown>;
-  locals: Locals & { settings: Record<string, unknown> };
-  /** Registered view engines, by extension with its dot. */
-  engines: Record<string, ViewEngine>;
-  /** The view cache (`view cache` setting). */
-  cache: Record<string, unknown>;
-  /** Where this app is mounted in its parent ('/' at the top). */
-  mountpath: PathArg;
-  parent?: Application;
-  /**
-   * The app's router, created on first use with the `case sensitive routing`, `strict routing` and
-   * (beyond Express) `method not allowed` settings: set them before adding routes.
-   */
-  readonly router: Router;
-  set(setting: string, value: unknown): this;
-  set(setting: string): unknown;
-  enable(setting: string): this;
-  disable(setting: string): this;
-  enabled(setting: string): boolean;
-  disabled(setting: string): boolean;
-  /** Registers a template engine for an extension: `app.engine('eta', eta.renderFile)`. */
-  engine(ext: string, fn: ViewEngine): this;
-  render(name: string, options: Record<string, unknown>, callback: RenderCallback): void;
-  render(name: string, callback: RenderCallback): void;
-  /** The full mount path of this app, through its parents. */
-  path(): string;
-  /** Runs a request through the app; without `next`, the default final handler answers. */
-  handle(req: IncomingMessage, res: ServerResponse, next?: NextFunction): void;
-  /**
-   * `createServer(app).listen(...)`: HTTP/1.1, with node's `listen` arguments as in Express, and
-   * Baton's slow-client timeouts (the defaults of `createServer`). Returns the server.
-   */
-  listen(port?: number, hostname?: string, backlog?: number, callback?: () => void): Server;
-  listen(port?: number, hostname?: string, callback?: () => void): Server;
-  listen(port?: number, callback?: () => void): Server;
-  listen(path: string, callback?: () => void): Server;
-  listen(options: object, callback?: () => void): Server;
-}
 
 /** The app as its own methods see it: the public shape plus the lazily created router. */
 type App = Application & {
@@ -213,7 +160,8 @@ export const application = {
         router.use(path, fn);
         continue;
       }
-      fn.mountpath = path;
+      // Typed string | string[] as in @types/express; a RegExp mount path is kept as given.
+      fn.mountpath = path as string | string[];
       fn.parent = this;
       const mountedApp = (req: Request, res: Response, next: NextFunction): void => {
         // Back to the parent's prototypes for this transport (HTTP/1.1 or HTTP/2) on the way out.
@@ -303,13 +251,15 @@ export const application = {
   render(
     this: App,
     name: string,
-    options: Record<string, unknown> | RenderCallback | undefined,
+    options: object | RenderCallback | null | undefined,
     callback?: RenderCallback,
   ): void {
     const done = typeof options === 'function' ? options : callback;
-    const opts = typeof options === 'function' || options === undefined ? {} : options;
+    // Express 5.3 takes any falsy options (null from JavaScript callers) as none.
+    const opts = typeof options === 'function' || !options ? {} : options;
     if (typeof done !== 'function') throw new TypeError('app.render() requires a callback');
-    renderView(this, name, opts, done);
+    // RenderCallback types html as string (as @types/express); it is called as RenderDone says.
+    renderView(this, name, opts as Record<string, unknown>, done as RenderDone);
   },
 
   listen(this: App, ...args: unknown[]): Server {

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { type Application, application } from './application.js';
+import { application } from './application.js';
 import { request } from './request.js';
 import { response } from './response.js';
 import { installHttp1Prototypes } from './transport/app-classes.js';
+import type { Application } from './types/application.js';
 
 /** Copies `source`'s own properties (getters included) onto `target`, keeping what target has. */
 function mixin(target: object, source: object): void {

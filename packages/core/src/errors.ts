@@ -20,7 +20,18 @@ export const coreErrors = {
   BATON_COOKIE_SECRET_REQUIRED: { status: 500, message: 'A signed cookie was set without req.secret' },
   BATON_INVALID_CLUSTER_OPTIONS: { status: 500, message: 'cluster() was given an invalid option' },
   BATON_URI_TOO_LONG: { status: 414, message: 'The request target is longer than the max url length setting' },
+  BATON_INVALID_SSE_OPTIONS: { status: 500, message: 'res.sse() was given an invalid heartbeat or highWaterMark' },
+  BATON_INVALID_SSE_FIELD: { status: 500, message: 'An SSE event, id or retry field would break the event framing' },
   BATON_INVALID_HOST: { status: 400, message: 'Two Host headers, or a Host (or :authority) that is not host[:port]' },
+  BATON_INVALID_LAYER: { status: 500, message: 'Something other than a router-made layer was put into router.stack' },
+  BATON_INVALID_CONTENT_TYPE: {
+    status: 500,
+    message: 'res.send() was given a Content-Type it cannot write back with a charset',
+  },
+  BATON_FALSY_THROWN: {
+    status: 500,
+    message: 'A handler threw a falsy value (undefined, null, false, 0 or an empty string)',
+  },
   BATON_INVALID_SETTING: { status: 500, message: 'app.set() was given a value the setting does not take' },
   BATON_INVALID_REQUEST_ID: { status: 500, message: 'The request id generator returned something other than an id' },
 } as const satisfies ErrorCatalogue;

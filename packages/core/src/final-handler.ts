@@ -1,7 +1,7 @@
-import { STATUS_CODES } from 'node:http';
-import { escapeHtml, htmlPage, pathnameOf, setHeaderSafely } from '@batonjs/http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { abandonRequest, discardRequest, escapeHtml, htmlPage, pathnameOf, setHeaderSafely } from '@batonjs/http';
 import { encodeUrl } from './response/encode-url.js';
-import type { NextFunction } from './router/handler-types.js';
+import type { NextFunction } from './types/next-function.js';
 
 /** What the final handler needs of a request and a response (node's objects, or lookalikes). */
 interface FinalRequest {
@@ -20,7 +20,6 @@ interface FinalRequest {
   } | null;
   unpipe?(): unknown;
   resume?(): unknown;
-  on?(event: 'end' | 'error' | 'close', listener: () => void): unknown;
 }
 
 interface FinalResponse {
@@ -91,19 +90,6 @@ function htmlDocument(message: string): string {
     .replace(/\n/g, '<br>')
     .replace(/\x20{2}/g, ' &nbsp;');
   return htmlPage('Error', body);
-}
-
-/** Bodies up to this size are read before the final answer; larger ones get `Connection: close`. */
-const DRAIN_LIMIT = 64 * 1024;
-
-/** Whether the rest of the request body is known to be small enough to read before answering. */
-function drainable(req: FinalRequest): boolean {
-  const headers = req.headers ?? {};
-  if (headers['transfer-encoding'] !== undefined) return false;
-  const length = headers['content-length'];
-  if (length === undefined) return true;
-  const n = Number(length);
-  return Number.isSafeInteger(n) && n <= DRAIN_LIMIT;
 }
 
 /**
@@ -182,28 +168,24 @@ export function finalHandler(req: FinalRequest, res: FinalResponse, options: Fin
       if (req.method === 'HEAD') res.end();
       else res.end(body, 'utf8');
     };
+    // Plain request objects (a router driven without a server) have no body to get out of the way.
     if (req.complete !== false || req.readableEnded || typeof req.resume !== 'function') {
       write();
       return;
     }
     req.unpipe?.();
+    // Past the check above this is node's request, with a body stream.
+    const incoming = req as unknown as IncomingMessage;
+    const response = res as unknown as ServerResponse;
     // A 408 says the client sends too slowly: waiting for the rest of its body is what it wants.
-    if (status !== 408 && drainable(req)) {
-      // Read the rest of a small body first: a client still sending would otherwise see its upload
-      // fail instead of reading the response.
-      // `write` answers at most once, so whichever comes first (the end of the body, an error, a
-      // closed connection) answers; the error listener stays, so a later error is never unhandled.
-      if (typeof req.on === 'function') {
-        req.on('end', write);
-        req.on('error', write);
-        req.on('close', write);
-      } else write();
-    } else {
-      // A large, unknown-length or never-sent body is not waited for (a client that declares 10 MB
-      // and sends nothing would hang until the server's request timeout): answer now and close.
-      if ((req.httpVersionMajor ?? 1) < 2 && !res.headersSent) res.setHeader('Connection', 'close');
+    if (status === 408) {
+      abandonRequest(incoming, response);
       write();
+    } else {
+      // The one drain policy (@batonjs/http): a small rest of the body is read first, so a client
+      // still uploading reads the answer; more, or a body that never ends, closes the connection
+      // (on HTTP/2 resets the stream) once the answer is out.
+      discardRequest(incoming, response, write);
     }
-    req.resume();
   };
 }

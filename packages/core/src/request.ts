@@ -1,9 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import type { CookieRequestFields } from '@batonjs/cookies';
 import {
-  type ByteRanges,
-  type ParseRangeOptions,
   parseRange,
   preferredCharsets,
   preferredEncodings,
@@ -13,139 +10,14 @@ import {
 } from '@batonjs/http';
 import fresh from 'fresh';
 import mime from 'mime-types';
-import type { Application } from './application.js';
 import { forwardedChain } from './proxy/forwarded-chain.js';
 import { appSetting, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
 import { parsedQuery } from './request/query-cache.js';
 import { typeIs } from './request/type-is.js';
-import type { Response } from './response.js';
-
-/**
- * Route parameters when nothing more precise is known: names to decoded values (`*splat` gives string[]).
- *
- * @example
- * const params: ParamsDictionary = { id: '7', rest: ['a', 'b'] };
- */
-export type ParamsDictionary = Record<string, string | string[] | undefined>;
-
-/**
- * The parsed query string; its exact shape depends on the `query parser` setting.
- *
- * @example
- * const query: ParsedQs = { tag: ['a', 'b'], page: '2' };
- */
-export type ParsedQs = Record<string, unknown>;
-
-/**
- * What `req.range()` returns: the ranges, -1 (unsatisfiable), -2 (malformed), or undefined (no Range).
- *
- * @example
- * const ranges: RangeResult = req.range(1000); // Range: bytes=0-9 → [{ start: 0, end: 9 }], type 'bytes'
- */
-export type RangeResult = ByteRanges | -1 | -2 | undefined;
-
-/**
- * Options of `req.range()`: `combine` merges overlapping and adjacent ranges.
- *
- * @example
- * req.range(size, { combine: true } satisfies RangeOptions);
- */
-export type RangeOptions = ParseRangeOptions;
-
-/**
- * The argument forms the `accepts*` family takes: separate strings or one array.
- *
- * @example
- * req.accepts('html', 'json'); // same as req.accepts(['html', 'json'])
- */
-export type OfferArgs = [] | [readonly string[]] | string[];
-
-/**
- * Baton's request: node's IncomingMessage plus Express's helpers. `P` is derived from the route
- * path literal by the router's overloads; `ReqBody` stays `unknown` until a parser or a generic says
- * otherwise.
- *
- * @example
- * app.get('/users/:id', (req: Request<{ id: string }>, res) => {
- *   res.end(`${req.params.id} via ${req.protocol}://${req.host}${req.path}`);
- * });
- */
-export interface Request<P = ParamsDictionary, ReqBody = unknown, Locals extends object = Record<string, unknown>>
-  extends IncomingMessage {
-  app: Application;
-  res: Response<unknown, Locals>;
-  /** The path the current router was mounted at ('' at the top). */
-  baseUrl: string;
-  /** The URL as received, never rewritten by mounting. */
-  originalUrl: string;
-  params: P;
-  body: ReqBody;
-  /** The query string parsed with the `query parser` setting, once per request; null-prototype. */
-  query: ParsedQs;
-  /** The route that matched, once a route handler runs. */
-  route?: unknown;
-  /**
-   * The request id (beyond Express): set when the app has the `request id` setting, from a trusted
-   * proxy's `X-Request-Id` or the generator; undefined otherwise. See docs/observability.md.
-   */
-  id?: string;
-  /**
-   * Unsigned cookies, once `cookieParser()` (@batonjs/cookies, `baton.cookieParser`) has run;
-   * `j:` JSON cookies parsed, null prototype. Undefined in an app without it, hence optional.
-   */
-  cookies?: CookieRequestFields['cookies'];
-  /** Signed cookies that verified (their value) or not (`false`), once `cookieParser(secret)` has run. */
-  signedCookies?: CookieRequestFields['signedCookies'];
-  /** `cookieParser`'s first secret: what `res.cookie(name, value, { signed: true })` signs with. */
-  secret?: CookieRequestFields['secret'];
-  next?: (err?: unknown) => void;
-  /** A request header, case-insensitively; `Referer` and `Referrer` are one header. */
-  get(name: 'set-cookie' | 'Set-Cookie'): string[] | undefined;
-  get(name: string): string | undefined;
-  /** Alias of `req.get()`. */
-  header(name: 'set-cookie' | 'Set-Cookie'): string[] | undefined;
-  header(name: string): string | undefined;
-  /** The matching type if the body's Content-Type is one of `types`, false if not, null without a body. */
-  is(...types: string[]): string | false | null;
-  is(types: readonly string[]): string | false | null;
-  /** The best of the offered types for the Accept header (extensions such as `json` allowed), or false. */
-  accepts(): string[];
-  accepts(...types: OfferArgs): string | false;
-  /** The best of the offered content codings for Accept-Encoding, or false. */
-  acceptsEncodings(): string[];
-  acceptsEncodings(...encodings: OfferArgs): string | false;
-  /** The best of the offered charsets for Accept-Charset, or false. */
-  acceptsCharsets(): string[];
-  acceptsCharsets(...charsets: OfferArgs): string | false;
-  /** The best of the offered languages for Accept-Language, or false. */
-  acceptsLanguages(): string[];
-  acceptsLanguages(...languages: OfferArgs): string | false;
-  /** The Range header parsed for a resource of `size` bytes. */
-  range(size: number, options?: RangeOptions): RangeResult;
-  /** 'https' on TLS, else 'http'; behind a trusted proxy, X-Forwarded-Proto's first value. */
-  readonly protocol: string;
-  /** `req.protocol === 'https'`. */
-  readonly secure: boolean;
-  /** The client address: the socket peer, or the nearest untrusted X-Forwarded-For address. */
-  readonly ip: string | undefined;
-  /** The X-Forwarded-For addresses the trusted proxies vouch for, client first; [] when none are trusted. */
-  readonly ips: string[];
-  /** Host with port (X-Forwarded-Host behind a trusted proxy; `:authority` on HTTP/2). */
-  readonly host: string | undefined;
-  /** `req.host` without its port. */
-  readonly hostname: string | undefined;
-  /** The host's labels left of the `subdomain offset` last ones, nearest first. */
-  readonly subdomains: string[];
-  /** The pathname of `req.url`. */
-  readonly path: string;
-  /** Whether the client's cached copy is still good (conditional GET/HEAD against the response's validators). */
-  readonly fresh: boolean;
-  /** `!req.fresh`. */
-  readonly stale: boolean;
-  /** Whether X-Requested-With is `XMLHttpRequest`. */
-  readonly xhr: boolean;
-}
+import { lastEventIdOf } from './response/sse.js';
+import type { ParsedQs, RangeOptions, RangeResult, Request } from './types/request.js';
+import type { Response } from './types/response.js';
 
 /**
  * The prototype every Baton request inherits from (through the app's own `app.request`).
@@ -288,6 +160,10 @@ const getters: Record<string, (this: Request) => unknown> = {
 
   xhr(): boolean {
     return (headerString(this, 'x-requested-with') ?? '').toLowerCase() === 'xmlhttprequest';
+  },
+
+  lastEventId(): string | undefined {
+    return lastEventIdOf(this);
   },
 };
 

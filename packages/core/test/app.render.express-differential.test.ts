@@ -21,11 +21,11 @@ interface Outcome {
 }
 
 /** Renders `name` on `app`, recording a throw from app.render and every callback call. */
-async function outcome(app: Renderer, name: string): Promise<Outcome> {
+async function outcome(app: Renderer, name: string, options: object | null = {}): Promise<Outcome> {
   const calls: Outcome['calls'] = [];
   let threw: string | undefined;
   try {
-    app.render(name, {}, (err, html) => {
+    app.render(name, options as object, (err, html) => {
       calls.push(err ? { error: String((err as Error).message ?? err) } : { html: String(html) });
     });
   } catch (err) {
@@ -91,5 +91,24 @@ describe('app.render passes failures to its callback, as Express does', () => {
     expect(b).toEqual(a);
     expect(b.threw).toBeUndefined();
     expect(b.calls).toHaveLength(1);
+  });
+});
+
+describe('app.render with null options, as Express 5.3', () => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+  ])('takes %s options as none: app.locals still reach the engine', async (_name, options) => {
+    const theirs = express() as unknown as Renderer & { locals: Record<string, unknown> };
+    const ours = createApp() as unknown as Renderer & { locals: Record<string, unknown> };
+    for (const app of [theirs, ours]) {
+      app.set('views', views);
+      app.locals.title = 'from app.locals';
+      app.engine('tpl', (_path, opts, callback) => callback(null, `<h1>${(opts as { title: string }).title}</h1>`));
+    }
+    const a = await outcome(theirs, 'page.tpl', options as object | null);
+    const b = await outcome(ours, 'page.tpl', options as object | null);
+    expect(b).toEqual(a);
+    expect(b).toEqual({ calls: [{ html: '<h1>from app.locals</h1>' }] });
   });
 });

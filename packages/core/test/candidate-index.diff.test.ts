@@ -35,7 +35,7 @@ function build(layers: Array<{ kind: string; path: string }>, index: 'candidate'
   const log: string[] = [];
   const makeIndex = (): LayerIndex =>
     index === 'linear' ? new LinearIndex() : new CandidateIndex(Boolean(options.caseSensitive));
-  const router = createRouter(options, makeIndex());
+  const router = createRouter(options, makeIndex);
   layers.forEach((layer, n) => {
     const record = (req: Req, _res: unknown, next: Next) => {
       log.push(`${n}:${JSON.stringify(req.params)}:${req.baseUrl}:${req.url}`);
@@ -45,7 +45,7 @@ function build(layers: Array<{ kind: string; path: string }>, index: 'candidate'
       if (layer.kind === 'use') router.use(layer.path, record);
       else if (layer.kind === 'regexp') router.get(new RegExp(`^/${layer.path.slice(1, 3)}`, 'i'), record);
       else if (layer.kind === 'mounted') {
-        const child = createRouter(options, makeIndex());
+        const child = createRouter(options, makeIndex);
         child.get('/a', record);
         child.use(record);
         router.use(layer.path, child);
@@ -81,6 +81,39 @@ describe('candidate index versus linear scan', () => {
       );
     });
   }
+
+  it('same handlers after random edits of router.stack (splice out, move), lookups warmed first', async () => {
+    const edit = fc.record({ at: fc.nat(), move: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(layerArb, { minLength: 1, maxLength: 20 }),
+        fc.array(requestArb, { minLength: 1, maxLength: 4 }),
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        async (layers, requests, edits) => {
+          const a = build(layers, 'candidate', {});
+          const b = build(layers, 'linear', {});
+          const urls = requests.map((r) => `/${r.path.join('/')}${r.trailing ? '/' : ''}`);
+          for (const url of urls) await drive(a.router, 'GET', url);
+          for (const { at, move } of edits) {
+            for (const router of [a.router, b.router]) {
+              if (router.stack.length === 0) continue;
+              const [layer] = router.stack.splice(at % router.stack.length, 1);
+              if (move && layer !== undefined) router.stack.unshift(layer);
+            }
+          }
+          a.log.length = 0;
+          b.log.length = 0;
+          for (const [i, r] of requests.entries()) {
+            const ra = await drive(a.router, r.method, urls[i] as string);
+            const rb = await drive(b.router, r.method, urls[i] as string);
+            expect(ra.res.body).toEqual(rb.res.body);
+          }
+          expect(a.log).toEqual(b.log);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 
   it('sees layers added after a path was looked up (the lookup cache is cleared)', async () => {
     const router = Router();

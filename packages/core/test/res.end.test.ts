@@ -1,7 +1,6 @@
 import { request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
-import type { Request } from '../src/request.js';
-import type { Response } from '../src/response.js';
+import type { Request, Response } from '../src/index.js';
 import { kCurrentLayer, kFirstSend } from '../src/symbols.js';
 import { type Handler, useResServer } from './res.harness.js';
 

@@ -5,8 +5,8 @@ import type { RequestListener } from 'node:http';
 import { request, serve, type TestRequestOptions, type TestServer } from '@batonjs/test-utils';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Response } from '../src/index.js';
 import { createApp } from '../src/index.js';
-import type { Response } from '../src/response.js';
 
 type Handler = (res: Response) => void;
 

@@ -1,6 +1,6 @@
 import { request } from '@batonjs/test-utils';
 import { describe, expect, it } from 'vitest';
-import type { Response } from '../src/response.js';
+import type { Response } from '../src/index.js';
 import { useResServer } from './res.harness.js';
 
 const start = useResServer();

@@ -41,13 +41,13 @@ describe('res.json()', () => {
     expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   });
 
-  it("replaces a charset set by hand with utf-8, keeping the type's other parameters", async () => {
+  it("replaces a charset set by hand with utf-8 where it stands, keeping the type's other parameters (as Express 5.3)", async () => {
     const { origin } = await start((_req, res) => {
       res.setHeader('Content-Type', 'application/json; charset=latin1; profile=x');
       res.json({ a: 'é' });
     });
     const res = await request(`${origin}/`);
-    expect(res.headers['content-type']).toBe('application/json; profile=x; charset=utf-8');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8; profile=x');
     expect(res.headers['content-length']).toBe('10');
     expect(res.json()).toEqual({ a: 'é' });
   });

@@ -40,6 +40,10 @@ export const GRAPHQL_ERRORS = {
     message: 'GraphQL introspection is disabled (the default when NODE_ENV is production).',
   },
   BATON_GRAPHQL_TOO_MANY_FIELDS: { status: 400, message: 'The document selects more fields than allowed.' },
+  BATON_GRAPHQL_SUBSCRIPTION_NEEDS_SSE: {
+    status: 400,
+    message: 'Subscriptions are served over Server-Sent Events: send the request with Accept: text/event-stream.',
+  },
   BATON_GRAPHQL_INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies ErrorCatalogue;
 

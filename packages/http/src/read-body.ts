@@ -73,147 +73,198 @@ export function readBody<E>(
   toError: (failure: BodyReadFailure) => E,
   callback: ReadBodyCallback<E>,
 ): void {
-  const { limit } = options;
+  const plan = planRead(req, options);
+  if ('reason' in plan) failBeforeReading(req, res, toError(plan), callback);
+  else new BodyRead(req, res, options, toError, callback, plan).start();
+}
+
+/** How a body will be read, once the request has passed the checks made before reading a byte. */
+interface ReadPlan {
+  /** The announced `Content-Length` of an identity body, which the bytes received must match. */
+  readonly length: number | undefined;
+  /** The inflater of a compressed body; the body is read from it. */
+  readonly decompressor: Transform | undefined;
+}
+
+/** The checks made before reading: a usable stream, a declared size within the limit, a known encoding. */
+function planRead(req: IncomingMessage, options: ReadBodyOptions): ReadPlan | BodyReadFailure {
   if (req.readableEncoding !== null && req.readableEncoding !== undefined) {
-    failBeforeReading(
-      req,
-      res,
-      toError({ reason: 'stream-encoding-set', message: 'stream encoding should not be set', details: {} }),
-      callback,
-    );
-    return;
+    return { reason: 'stream-encoding-set', message: 'stream encoding should not be set', details: {} };
   }
-  if (!req.readable) {
-    failBeforeReading(
-      req,
-      res,
-      toError({ reason: 'stream-not-readable', message: 'stream is not readable', details: {} }),
-      callback,
-    );
-    return;
-  }
-
+  if (!req.readable) return { reason: 'stream-not-readable', message: 'stream is not readable', details: {} };
+  const { limit } = options;
   const contentEncoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase() || 'identity';
-  let length: number | undefined;
-  let decompressor: Transform | undefined;
   if (contentEncoding === 'identity') {
-    length = declaredLength(req);
+    const length = declaredLength(req);
     if (length !== undefined && length > limit) {
-      const err = toError({
-        reason: 'too-large',
-        message: 'request entity too large',
-        details: { expected: length, length, limit },
-      });
-      failBeforeReading(req, res, err, callback);
-      return;
+      return { reason: 'too-large', message: 'request entity too large', details: { expected: length, length, limit } };
     }
-  } else {
-    decompressor = options.inflate ? createDecompressor(contentEncoding) : undefined;
-    if (decompressor === undefined) {
-      const message = options.inflate
-        ? `unsupported content encoding "${contentEncoding}"`
-        : 'content encoding unsupported';
-      const err = toError({ reason: 'encoding-unsupported', message, details: { encoding: contentEncoding } });
-      failBeforeReading(req, res, err, callback);
-      return;
-    }
+    return { length, decompressor: undefined };
   }
+  const decompressor = options.inflate ? createDecompressor(contentEncoding) : undefined;
+  if (decompressor === undefined) {
+    const message = options.inflate
+      ? `unsupported content encoding "${contentEncoding}"`
+      : 'content encoding unsupported';
+    return { reason: 'encoding-unsupported', message, details: { encoding: contentEncoding } };
+  }
+  return { length: undefined, decompressor };
+}
 
-  const source = decompressor ?? req;
-  const chunks: Buffer[] = [];
-  let received = 0;
+/**
+ * One body being read: its state in the fields of one object and each event a named step, as the
+ * router's `RouterWalk`, where a closure-based reader shares `let` variables among a dozen inner
+ * functions. The listeners are bound once, so that `cleanup` can remove them.
+ */
+class BodyRead<E> {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly toError: (failure: BodyReadFailure) => E;
+  readonly callback: ReadBodyCallback<E>;
+  readonly limit: number;
+  readonly length: number | undefined;
+  readonly decompressor: Transform | undefined;
+  /** What the body is read from: the decompressor, or the request itself. */
+  readonly source: Transform | IncomingMessage;
   // Compressed input is bounded too: a stream of empty deflate blocks inflates to nothing, so the
   // limit on inflated bytes alone would let it be read forever. Real compressed bodies are at most
   // a hair larger than what they inflate to, so twice the limit never refuses one.
-  const compressedLimit = 2 * limit + 1024;
-  let compressed = 0;
-  let settled = false;
-  const stopWatching = watchReadPace(
-    { timeout: options.timeout ?? DEFAULT_PACE.timeout, minRate: options.minRate ?? DEFAULT_PACE.minRate },
-    () => (decompressor === undefined ? received : compressed),
-    (failure) => {
-      if (settled) return;
-      cleanup();
-      abandonRequest(req, res);
-      callback(toError(failure), undefined);
-    },
-  );
+  readonly compressedLimit: number;
+  readonly chunks: Buffer[] = [];
+  received = 0;
+  compressed = 0;
+  settled = false;
+  readonly stopWatching: () => void;
 
-  const cleanup = (): void => {
-    settled = true;
-    stopWatching();
-    source.off('data', onData);
-    source.off('end', onEnd);
-    req.off('error', onAbort);
-    req.off('close', onClose);
+  constructor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    options: ReadBodyOptions,
+    toError: (failure: BodyReadFailure) => E,
+    callback: ReadBodyCallback<E>,
+    plan: ReadPlan,
+  ) {
+    this.req = req;
+    this.res = res;
+    this.toError = toError;
+    this.callback = callback;
+    this.limit = options.limit;
+    this.length = plan.length;
+    this.decompressor = plan.decompressor;
+    this.source = plan.decompressor ?? req;
+    this.compressedLimit = 2 * options.limit + 1024;
+    this.stopWatching = watchReadPace(
+      { timeout: options.timeout ?? DEFAULT_PACE.timeout, minRate: options.minRate ?? DEFAULT_PACE.minRate },
+      () => (this.decompressor === undefined ? this.received : this.compressed),
+      (failure) => this.tooSlow(failure),
+    );
+  }
+
+  start(): void {
+    const { req, source, decompressor } = this;
+    source.on('data', this.onData);
+    source.on('end', this.onEnd);
+    req.on('error', this.onAbort);
+    req.on('close', this.onClose);
     if (decompressor !== undefined) {
-      req.off('data', onCompressedData);
-      decompressor.off('error', onInflateError);
-      req.unpipe(decompressor);
-      // Late writes into a destroyed decompressor error out; nobody needs to hear about them.
-      decompressor.on('error', () => {});
-      decompressor.destroy();
+      decompressor.on('error', this.onInflateError);
+      req.on('data', this.onCompressedData);
+      req.pipe(decompressor);
     }
-  };
-  const fail = (failure: BodyReadFailure): void => {
-    if (settled) return;
-    cleanup();
-    const err = toError(failure);
-    // Removing the 'data' listener does not stop a flowing stream; pausing does.
-    req.pause();
-    discardRequest(req, res, () => callback(err, undefined));
-  };
-  function onData(chunk: Buffer): void {
-    received += chunk.length;
-    if (received > limit) {
-      fail({ reason: 'too-large', message: 'request entity too large', details: { limit, received } });
+  }
+
+  readonly onData = (chunk: Buffer): void => {
+    this.received += chunk.length;
+    if (this.received > this.limit) {
+      this.fail({
+        reason: 'too-large',
+        message: 'request entity too large',
+        details: { limit: this.limit, received: this.received },
+      });
       return;
     }
-    chunks.push(chunk);
-  }
-  function onCompressedData(chunk: Buffer): void {
-    compressed += chunk.length;
-    if (compressed > compressedLimit) {
-      fail({ reason: 'too-large', message: 'request entity too large', details: { limit, received } });
+    this.chunks.push(chunk);
+  };
+
+  readonly onCompressedData = (chunk: Buffer): void => {
+    this.compressed += chunk.length;
+    if (this.compressed > this.compressedLimit) {
+      this.fail({
+        reason: 'too-large',
+        message: 'request entity too large',
+        details: { limit: this.limit, received: this.received },
+      });
     }
-  }
-  function onEnd(): void {
-    if (settled) return;
+  };
+
+  readonly onEnd = (): void => {
+    if (this.settled) return;
+    const { length, received, chunks } = this;
     if (length !== undefined && received !== length) {
-      fail({
+      this.fail({
         reason: 'size-invalid',
         message: 'request size did not match content length',
         details: { expected: length, length, received },
       });
       return;
     }
-    cleanup();
+    this.cleanup();
     // The usual small body arrives in one chunk: hand it over without copying.
-    callback(
+    this.callback(
       undefined,
       chunks.length === 1 ? chunks[0]! : chunks.length === 0 ? EMPTY : Buffer.concat(chunks, received),
     );
-  }
-  function onAbort(): void {
+  };
+
+  readonly onAbort = (): void => {
+    const { length, received } = this;
     const details = length === undefined ? { received } : { expected: length, received };
-    fail({ reason: 'aborted', message: 'request aborted', details });
-  }
-  // A request closes after its body arrived too, while the decompressor may still be working.
-  function onClose(): void {
-    if (!req.complete && !req.readableEnded) onAbort();
-  }
-  function onInflateError(err: Error): void {
-    fail({ reason: 'inflate-failed', message: err.message, details: {}, cause: err });
+    this.fail({ reason: 'aborted', message: 'request aborted', details });
+  };
+
+  /** A request closes after its body arrived too, while the decompressor may still be working. */
+  readonly onClose = (): void => {
+    if (!this.req.complete && !this.req.readableEnded) this.onAbort();
+  };
+
+  readonly onInflateError = (err: Error): void => {
+    this.fail({ reason: 'inflate-failed', message: err.message, details: {}, cause: err });
+  };
+
+  /** Too slow (408): nothing more is read, the connection closes after the answer. */
+  tooSlow(failure: BodyReadFailure): void {
+    if (this.settled) return;
+    this.cleanup();
+    abandonRequest(this.req, this.res);
+    this.callback(this.toError(failure), undefined);
   }
 
-  source.on('data', onData);
-  source.on('end', onEnd);
-  req.on('error', onAbort);
-  req.on('close', onClose);
-  if (decompressor !== undefined) {
-    decompressor.on('error', onInflateError);
-    req.on('data', onCompressedData);
-    req.pipe(decompressor);
+  /** Any other failure: the unread rest is got out of the way first, so the answer reaches the client. */
+  fail(failure: BodyReadFailure): void {
+    if (this.settled) return;
+    this.cleanup();
+    const err = this.toError(failure);
+    // Removing the 'data' listener does not stop a flowing stream; pausing does.
+    this.req.pause();
+    discardRequest(this.req, this.res, () => this.callback(err, undefined));
+  }
+
+  cleanup(): void {
+    const { req, source, decompressor } = this;
+    this.settled = true;
+    this.stopWatching();
+    source.off('data', this.onData);
+    source.off('end', this.onEnd);
+    req.off('error', this.onAbort);
+    req.off('close', this.onClose);
+    if (decompressor !== undefined) {
+      req.off('data', this.onCompressedData);
+      decompressor.off('error', this.onInflateError);
+      req.unpipe(decompressor);
+      // Late writes into a destroyed decompressor error out; nobody needs to hear about them.
+      decompressor.on('error', () => {});
+      decompressor.destroy();
+    }
   }
 }
 

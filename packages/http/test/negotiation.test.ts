@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { preferredCharsets } from '../src/negotiation/charsets.js';
 import { preferredEncodings } from '../src/negotiation/encodings.js';
 import { preferredLanguages } from '../src/negotiation/languages.js';
-import { preferredMediaTypes } from '../src/negotiation/media-types.js';
+import { mediaTypeQuality, preferredMediaTypes } from '../src/negotiation/media-types.js';
 import { parseAccept, parseQuality } from '../src/negotiation/parse-accept.js';
 
 // The negotiator Express 5 uses (through accepts 2), as the reference for well-formed headers.
@@ -70,6 +70,21 @@ describe('preferredMediaTypes', () => {
 
   it('skips invalid offers', () => {
     expect(preferredMediaTypes('*/*', ['nonsense', 'text/html'])).toEqual(['text/html']);
+  });
+});
+
+describe('mediaTypeQuality', () => {
+  it.each([
+    [undefined, 'application/json', 1],
+    ['application/*;q=0.4, application/json;q=0.9', 'application/json; charset=utf-8', 0.9],
+    ['application/json;q=0.9, application/json;charset=utf-8;q=0.2', 'application/json; charset=utf-8', 0.2],
+    ['*/*;q=0.1', 'text/html', 0.1],
+    ['text/*', 'application/json', 0],
+    ['application/json;charset=latin1', 'application/json; charset=utf-8', 0],
+    ['application/json', 'not a type', 0],
+  ])('Accept %j, %s → %d (the weight preferredMediaTypes ranks by)', (header, type, q) => {
+    expect(mediaTypeQuality(header, type)).toBe(q);
+    expect(preferredMediaTypes(header, [type])).toEqual(q > 0 ? [type] : []);
   });
 });
 

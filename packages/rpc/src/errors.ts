@@ -18,7 +18,7 @@ export const rpcErrors = {
   BATON_RPC_BATCH_TOO_LARGE: { status: 413, message: 'A batch has more calls than the maxBatch option allows' },
   BATON_RPC_NOT_FOUND: { status: 404, message: 'The path names no endpoint of this middleware (and there is no next)' },
   BATON_RPC_NOT_A_QUERY: {
-    status: 404,
+    status: 405,
     message: 'A GET names a procedure that is not a query; only queries can be called with GET',
   },
   BATON_RPC_INVALID_PROCEDURE: {

@@ -1,3 +1,15 @@
+export type {
+  InferInput,
+  InferOutput,
+  StandardFailure,
+  StandardIssue,
+  StandardPathSegment,
+  StandardResult,
+  StandardSchemaProps,
+  StandardSchemaV1,
+  StandardSuccess,
+  StandardTypes,
+} from '@batonjs/http';
 export type { ClientCall, ClientMethod, QueryName, RpcClient } from './client-types.js';
 export { type ClientOptions, createClient } from './create-client.js';
 export { type RpcErrorCode, RpcSetupError, rpcErrors } from './errors.js';
@@ -15,15 +27,3 @@ export {
 export { type RpcMiddleware, type RpcOptions, rpc } from './rpc.js';
 export { RpcError } from './rpc-error.js';
 export { RpcHttpError } from './rpc-http-error.js';
-export type {
-  InferInput,
-  InferOutput,
-  StandardFailure,
-  StandardIssue,
-  StandardPathSegment,
-  StandardResult,
-  StandardSchemaProps,
-  StandardSchemaV1,
-  StandardSuccess,
-  StandardTypes,
-} from './standard-schema.js';

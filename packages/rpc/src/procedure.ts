@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InferInput, InferOutput, StandardIssue, StandardResult, StandardSchemaV1 } from '@batonjs/http';
 import { jsonRpcCodes } from './json-rpc-codes.js';
 import { RpcError } from './rpc-error.js';
-import type { InferInput, InferOutput, StandardIssue, StandardResult, StandardSchemaV1 } from './standard-schema.js';
 
 /**
  * What a procedure gets besides its params: the request and the response, to read a session

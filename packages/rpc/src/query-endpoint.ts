@@ -115,8 +115,10 @@ export function createQueryEndpoint(
       return;
     }
     if (!isQuery) {
+      // The procedure exists; only POST (to the endpoint) calls it: a 405, not a 404 for a missing resource.
+      res.setHeader('Allow', 'POST');
       const message = `${name} is not a query; only queries can be called with GET. POST it to the endpoint.`;
-      sendError(res, transportErrorObject(404, 'BATON_RPC_NOT_A_QUERY', message));
+      sendError(res, transportErrorObject(405, 'BATON_RPC_NOT_A_QUERY', message));
       return;
     }
     const read = paramsFromUrl(req.url ?? '');

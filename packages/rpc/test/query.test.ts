@@ -115,26 +115,33 @@ describe('query(): GET <mount>/<name>?params=...', () => {
     }
   });
 
-  it('a procedure that is not a query cannot be called with GET (404), and never runs', async () => {
-    let ran = false;
-    srv = await serveRpc({
-      write: () => {
-        ran = true;
-      },
-    });
-    const res = await request(`${srv.origin}/write`);
-    expect(res.status).toBe(404);
-    expect(res.json()).toEqual({
-      jsonrpc: '2.0',
-      error: {
-        code: -32600,
-        message: 'write is not a query; only queries can be called with GET. POST it to the endpoint.',
-        data: { status: 404, code: 'BATON_RPC_NOT_A_QUERY' },
-      },
-      id: null,
-    });
-    expect(ran).toBe(false);
-  });
+  it.each(['GET', 'HEAD'] as const)(
+    'a procedure that is not a query cannot be called with %s (405, Allow: POST), and never runs',
+    async (method) => {
+      let ran = false;
+      srv = await serveRpc({
+        write: () => {
+          ran = true;
+        },
+      });
+      const res = await request(`${srv.origin}/write?params=[]`, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = {
+        jsonrpc: '2.0',
+        error: {
+          code: -32600,
+          message: 'write is not a query; only queries can be called with GET. POST it to the endpoint.',
+          data: { status: 405, code: 'BATON_RPC_NOT_A_QUERY' },
+        },
+        id: null,
+      };
+      expect(res.text).toBe(method === 'HEAD' ? '' : JSON.stringify(body));
+      expect(ran).toBe(false);
+    },
+  );
 
   it('other methods on a query path: 405 with Allow: GET, HEAD', async () => {
     srv = await serveRpc(procedures);

@@ -29,8 +29,11 @@ export interface SendFileOptions {
   dotfiles?: DotfilesPolicy;
   /** Extra response headers, set before the engine's own (so they win over the defaults). */
   headers?: Readonly<Record<string, string | number | readonly string[]>>;
-  /** Index file(s) tried for a path ending in `/`. Default `'index.html'`; `false` for none. */
-  index?: string | readonly string[] | false;
+  /**
+   * Index file(s) tried for a path ending in `/`. Default `'index.html'`; `false` for none. `true`
+   * is accepted by the types, as serve-static's are, and refused with a TypeError at once.
+   */
+  index?: string | readonly string[] | boolean;
   /** Extensions tried, in order, when a path without one is not found (`['html']`). Default none. */
   extensions?: string | readonly string[] | false;
   /**
@@ -53,8 +56,14 @@ export interface SendFileOptions {
 /** How far symbolic links under the root may lead. */
 export type SymlinkPolicy = 'inside-root' | 'follow';
 
-/** A `setHeaders(res, path, stat)` hook, called once the file to send is known. */
-export type SetHeaders = (res: ServerResponse, path: string, stat: Stats) => void;
+/**
+ * A `setHeaders(res, path, stat)` hook, called once the file to send is known. `R` is the response
+ * it is given: Baton's (`baton.static`) has `res.set`, node's plain one does not.
+ *
+ * @example
+ * const cacheFonts: SetHeaders = (res, path) => path.endsWith('.woff2') && res.setHeader('Cache-Control', 'max-age=31536000');
+ */
+export type SetHeaders<R extends ServerResponse = ServerResponse> = (res: R, path: string, stat: Stats) => void;
 
 /** {@link SendFileOptions} checked once and turned into the shape the engine reads per request. */
 export interface CompiledSendOptions {
@@ -79,13 +88,19 @@ export interface CompiledSendOptions {
 
 const ENCODINGS: readonly PrecompressedEncoding[] = ['br', 'gzip'];
 
-function stringList(value: string | readonly string[] | false | undefined, fallback: readonly string[], name: string) {
+function stringList(
+  value: string | readonly string[] | boolean | undefined,
+  fallback: readonly string[],
+  name: string,
+) {
   if (value === undefined) return fallback;
-  const list = value === false ? [] : typeof value === 'string' ? [value] : [...value];
+  // `true` type-checks (serve-static's typings allow a boolean) but names no file: refused here,
+  // with send's message, where Express answers 500 to every request instead.
+  const list: unknown[] = value === false ? [] : typeof value === 'string' || value === true ? [value] : [...value];
   for (const item of list) {
     if (typeof item !== 'string') throw new TypeError(`${name} must be array of strings or false`);
   }
-  return list;
+  return list as string[];
 }
 
 function encodingList(value: SendFileOptions['precompressed']): readonly PrecompressedEncoding[] {

@@ -7,8 +7,12 @@ import { compileSendOptions, type SendFileOptions, type SetHeaders } from './opt
 import { type SendHooks, sendPath } from './send-file.js';
 import { decodePath, encodeUrl, rawPathname } from './url-path.js';
 
-/** Options of {@link serveStatic}: serve-static 2's names and defaults. */
-export interface ServeStaticOptions extends Omit<SendFileOptions, 'root' | 'headers'> {
+/**
+ * Options of {@link serveStatic}: serve-static 2's names and defaults. `R` is the response type
+ * `setHeaders` is given (Baton's own, with `res.set`, through `baton.static`).
+ */
+export interface ServeStaticOptions<R extends ServerResponse = ServerResponse>
+  extends Omit<SendFileOptions, 'root' | 'headers'> {
   /** Alias of `maxAge`, as serve-static accepts. */
   maxage?: number | string;
   /** true (default): 404s and non-GET/HEAD requests go to `next()`; false: they become errors / 405. */
@@ -16,7 +20,7 @@ export interface ServeStaticOptions extends Omit<SendFileOptions, 'root' | 'head
   /** Redirect a directory without a trailing slash to the same URL with one. Default true. */
   redirect?: boolean;
   /** Called with the response, the file's path and its Stats, before the engine's headers. */
-  setHeaders?: SetHeaders;
+  setHeaders?: SetHeaders<R>;
 }
 
 /** The request as a router hands it over: `originalUrl` keeps the mount prefix `url` lost. */
@@ -56,7 +60,10 @@ function redirectToDirectory(req: StaticRequest, res: ServerResponse): void {
  * const assets = serveStatic('public', { maxAge: '1d', extensions: ['html'] });
  * createServer((req, res) => assets(req, res, () => { res.statusCode = 404; res.end('Not Found'); }));
  */
-export function serveStatic(root: string, options?: ServeStaticOptions | null): StaticMiddleware {
+export function serveStatic<R extends ServerResponse = ServerResponse>(
+  root: string,
+  options?: ServeStaticOptions<R> | null,
+): StaticMiddleware {
   if (!root) throw new TypeError('root path required');
   if (typeof root !== 'string') throw new TypeError('root path must be a string');
   // `null` means no options, as serve-static reads it; the parameter has no default so that
@@ -65,7 +72,10 @@ export function serveStatic(root: string, options?: ServeStaticOptions | null): 
   if (given.setHeaders !== undefined && typeof given.setHeaders !== 'function') {
     throw new TypeError('option setHeaders must be function');
   }
-  const { maxage, fallthrough: fallthroughOption, redirect: redirectOption, setHeaders, ...sendOptions } = given;
+  const { maxage, fallthrough: fallthroughOption, redirect: redirectOption, ...sendOptions } = given;
+  // R is the response this middleware is given at run time (Baton's, in a Baton app); the hook
+  // sees that same object, which the engine's ServerResponse-typed hooks cannot say.
+  const setHeaders = given.setHeaders as SetHeaders | undefined;
   // serve-static reads `maxage || maxAge`, so the lower-case alias wins when both are set.
   const maxAge = maxage || sendOptions.maxAge;
   const opts = compileSendOptions({

@@ -14,5 +14,6 @@ export { rawRequest } from './raw-request.js';
 export { request, type TestRequestOptions, type TestResponse } from './request.js';
 export { type Account, unprivilegedAccount } from './run-as.js';
 export { serve, type TestServer } from './serve.js';
+export { openSse, type SseConnection } from './sse-client.js';
 export { type PostgresServer, type StartPostgresOptions, startPostgres } from './start-postgres.js';
 export { type Trickled, type TrickleOptions, trickle } from './trickle.js';

@@ -5,6 +5,8 @@ import baton, { type NextFunction, type Request, type Response } from 'batonjs';
 import { cacheControl, conditional } from 'batonjs/cache';
 import type { CookieRequestFields } from 'batonjs/cookies';
 import { buildSchema, graphqlHttp } from 'batonjs/graphql';
+import { websockets } from 'batonjs/ws';
+import { expressStyleRouter } from './express-style.js';
 
 // Written the Express way, with the three types imported from the umbrella.
 function poweredByConsumer(_req: Request, res: Response, next: NextFunction): void {
@@ -20,6 +22,12 @@ const schema = buildSchema('type Author { id: ID! name: String! } type Query { a
     },
   },
 });
+
+/** Compiled, never called: tsc fails if these stop being errors. */
+export function refusedByTheTypes(res: Response): void {
+  // @ts-expect-error: status codes are numbers
+  res.status('200');
+}
 
 export function createApp(publicDir: string) {
   const app = baton();
@@ -38,18 +46,19 @@ export function createApp(publicDir: string) {
     res.json({ isbn: req.params.isbn, baseUrl: req.baseUrl });
   });
   app.use('/api', api);
+  app.use('/express', baton.json(), expressStyleRouter());
 
   app.post('/echo', (req, res) => {
-    // @ts-expect-error: req.body is unknown until the app says what it holds
-    void req.body.anything;
-    res.json({ type: req.is('json', 'urlencoded'), body: req.body });
+    // req.body is any by default, as with @types/express (TypeOptions makes it unknown).
+    const anything: unknown = req.body.anything;
+    res.json({ type: req.is('json', 'urlencoded'), body: req.body, anything });
   });
 
   app.get('/cookies/set', (_req, res) => {
     res.cookie('session', 'abc', { signed: true, httpOnly: true }).cookie('theme', 'dark').end('set');
   });
   app.get('/cookies', (req, res) => {
-    const { cookies, signedCookies } = req as Request & CookieRequestFields;
+    const { cookies, signedCookies }: Pick<CookieRequestFields, 'cookies' | 'signedCookies'> = req;
     res.json({ cookies, signedCookies });
   });
 
@@ -65,5 +74,14 @@ export function createApp(publicDir: string) {
   });
 
   app.use('/graphql', graphqlHttp({ schema }));
+
+  // app.ws comes with batonjs/ws (its augmentation of core's apps and routers); app.listen attaches.
+  websockets(app);
+  app.ws('/ws/:room', (ws, req) => {
+    const room: string = req.params.room;
+    // @ts-expect-error: the path declares no :name
+    void req.params.name;
+    ws.send(`joined ${room}`);
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { authorSummaryJson, blogJson } from '../rest/representations.js';
+import { authorSummaryJson, blogJson } from '../domain/representations.js';
 import type { BlogStore, ExportJob } from '../store/blog-store.js';
 
 export interface ExportRunnerOptions {

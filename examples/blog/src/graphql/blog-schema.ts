@@ -1,6 +1,9 @@
 import { buildSchema, GraphQLError, type GraphQLSchema } from 'batonjs/graphql';
+import { LIST_MAX } from '../domain/limits.js';
+import { validatePost } from '../domain/post-input.js';
 import { BlogError } from '../errors.js';
-import { validatePost } from '../rest/validate-post.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventIterator } from '../events/event-iterator.js';
 import type { Author, BlogStore, Post } from '../store/blog-store.js';
 import type { BlogLoaders } from './loaders.js';
 
@@ -10,6 +13,7 @@ type Query { author(id: ID!): Author  blogs: [Post!]!  blog(id: ID!): Post }
 type Mutation { createAuthor(name: String!, age: Int): Author!  createPost(title: String!, content: String!): Post! }
 type Author { id: ID!  name: String!  age: Int  posts: [Post] }
 type Post { id: ID!  title: String  content: String  author: Author! }
+type Subscription { blogCreated: Post! }
 `;
 
 /** What every resolver gets: the store, this request's loaders and who is logged in. */
@@ -18,10 +22,10 @@ export interface BlogGraphqlContext {
   readonly loaders: BlogLoaders;
   /** The session's author id; undefined for anonymous requests. */
   readonly authorId: string | undefined;
+  /** What `Subscription.blogCreated` follows. */
+  readonly events: BlogEvents;
 }
 
-/** How many posts `blogs` returns at most (newest first), as the REST list's largest page. */
-export const BLOGS_MAX = 100;
 const NAME_MAX = 100;
 
 type Args = Readonly<Record<string, unknown>>;
@@ -79,11 +83,25 @@ export function createBlogSchema(): GraphQLSchema {
           context.loaders.author.load(String(args.id)),
         blog: (_root: unknown, args: Args, context: BlogGraphqlContext) => context.store.getPost(String(args.id)),
         blogs: (_root: unknown, _args: Args, context: BlogGraphqlContext) =>
-          context.store.listPosts({ limit: BLOGS_MAX, offset: 0 }),
+          context.store.listPosts({ limit: LIST_MAX, offset: 0 }),
       },
       Mutation: {
         createAuthor: (_root: unknown, args: Args, context: BlogGraphqlContext) => createAuthor(args, context),
         createPost: (_root: unknown, args: Args, context: BlogGraphqlContext) => createPost(args, context),
+      },
+      Subscription: {
+        // Each new post, read back from the store as Query.blog reads it (so `author` resolves alike).
+        blogCreated: {
+          subscribe: (_root: unknown, _args: Args, { events, store }: BlogGraphqlContext) =>
+            eventIterator<{ blogCreated: Post }>((push) =>
+              events.subscribe((event) => {
+                if (event.type !== 'blog.created') return;
+                push(
+                  store.getPost(event.blog.id).then((post) => (post === undefined ? undefined : { blogCreated: post })),
+                );
+              }),
+            ),
+        },
       },
       Author: {
         posts: (author: Author, _args: Args, context: BlogGraphqlContext) =>

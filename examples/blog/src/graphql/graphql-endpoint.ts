@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'batonjs';
 import { graphqlHttp } from 'batonjs/graphql';
+import type { BlogEvents } from '../events/blog-events.js';
 import { sessionOf } from '../middleware/session.js';
 import type { BlogStore } from '../store/blog-store.js';
 import { type BlogGraphqlContext, createBlogSchema } from './blog-schema.js';
@@ -8,6 +9,8 @@ import { createLoaders } from './loaders.js';
 
 export interface GraphqlEndpointOptions {
   readonly store: BlogStore;
+  /** What `Subscription.blogCreated` follows (served over Server-Sent Events). */
+  readonly events: BlogEvents;
   /** Whether `__schema`/`__type` answer; the app turns it on outside production. */
   readonly introspection: boolean;
   /** Deepest selection nesting. Default 10. */
@@ -19,12 +22,13 @@ export interface GraphqlEndpointOptions {
 }
 
 /**
- * `/graphql`: the blog schema over GraphQL-over-HTTP (POST, and GET for queries), with fresh batch
+ * `/graphql`: the blog schema over GraphQL-over-HTTP (POST, and GET for queries), and over
+ * Server-Sent Events for `Accept: text/event-stream` (subscriptions: `blogCreated`), with fresh batch
  * loaders and the session's author in each request's context, and the depth and cost limits
  * checked before anything runs.
  *
  * @example
- * app.use('/graphql', graphqlEndpoint({ store, introspection: true, maskErrors: false }));
+ * app.use('/graphql', graphqlEndpoint({ store, events, introspection: true, maskErrors: false }));
  */
 export function graphqlEndpoint(options: GraphqlEndpointOptions): RequestHandler {
   const { store } = options;
@@ -35,6 +39,7 @@ export function graphqlEndpoint(options: GraphqlEndpointOptions): RequestHandler
       store,
       loaders: createLoaders(store),
       authorId: sessionOf(req)?.authorId,
+      events: options.events,
     }),
     limits: { depth: options.maxDepth ?? 10 },
     validationRules: [costLimit(options.maxCost ?? 1_000)],

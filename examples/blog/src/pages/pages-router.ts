@@ -1,8 +1,9 @@
 import baton, { type Request, type RequestHandler, type Router } from 'batonjs';
+import { LIST_MAX } from '../domain/limits.js';
+import { validatePost } from '../domain/post-input.js';
 import { BlogError, blogError, type FieldError } from '../errors.js';
 import type { Csrf } from '../middleware/csrf.js';
 import { endSession, startSession } from '../middleware/session.js';
-import { validatePost } from '../rest/validate-post.js';
 import type { Author, BlogStore } from '../store/blog-store.js';
 import type { PageLocalsOf } from './page-locals.js';
 import { safeNext } from './safe-next.js';
@@ -46,7 +47,7 @@ export function pagesRouter(options: PagesOptions): Router {
   const form = [page, baton.urlencoded({ extended: false }), csrf.verify()];
 
   router.get('/', page, async (_req, res) => {
-    const posts = await store.listPosts({ limit: 100, offset: 0 });
+    const posts = await store.listPosts({ limit: LIST_MAX, offset: 0 });
     const authors = await store.getAuthorsByIds([...new Set(posts.map((p) => p.authorId))]);
     const authorNames = Object.fromEntries(authors.map((a) => [a.id, a.name]));
     res.render('index', { title: 'Posts', posts, authorNames });

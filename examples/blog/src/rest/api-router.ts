@@ -1,11 +1,17 @@
 import baton, { type RequestHandler, type Router } from 'batonjs';
 import { blogError } from '../errors.js';
+import type { BlogEvents } from '../events/blog-events.js';
+import { eventsEndpoint } from '../events/events-endpoint.js';
+import { liveAuthor, liveSocket } from '../events/live-socket.js';
 import type { BlogStore } from '../store/blog-store.js';
+import { serveApiDocs } from './api-docs.js';
 import { blogsRouter } from './blogs-router.js';
 import type { CachePolicy } from './cache-policy.js';
 import { exportsRouter } from './exports-router.js';
+import { routes } from './routes.js';
 import { sessionRouter } from './session-router.js';
 import { v1Router } from './v1-router.js';
+import { validateRoute } from './validate-route.js';
 
 export interface ApiOptions {
   readonly store: BlogStore;
@@ -13,6 +19,8 @@ export interface ApiOptions {
   readonly sessionTtlSeconds: number;
   /** Called after an export job is queued (to wake the in-process runner). */
   readonly onExportQueued?: (() => void) | undefined;
+  /** What `GET /api/events` and the WebSocket `GET /api/live` stream. */
+  readonly events: BlogEvents;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,14 +42,17 @@ export function apiRouter(options: ApiOptions): Router {
   const { store, cachePolicy } = options;
   const api = baton.Router();
   api.use(noStoreForWrites);
+  api.get('/events', eventsEndpoint(options.events));
+  api.ws('/live', liveAuthor(store), liveSocket(options.events));
   api.use('/blogs', blogsRouter(store, cachePolicy));
   api.use('/session', sessionRouter(store, options.sessionTtlSeconds));
   api.use('/v1/exports', exportsRouter(store, options.onExportQueued));
   api.use('/v1', v1Router(store, cachePolicy));
   // The old name of the collection, kept working for clients and links made before the rename.
-  api.get('/posts/:id', (req, res) => {
+  api.get('/posts/:id', validateRoute(routes.legacyPost), (req, res) => {
     res.redirect(301, `${req.baseUrl}/blogs/${encodeURIComponent(req.params.id)}`);
   });
+  serveApiDocs(api);
   return api;
 }
 

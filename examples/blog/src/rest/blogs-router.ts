@@ -1,13 +1,14 @@
 import baton, { type Request, type Router } from 'batonjs';
 import { versionETag } from 'batonjs/cache';
+import { blogJson } from '../domain/representations.js';
 import { blogError } from '../errors.js';
 import { requireBodyType } from '../middleware/require-body-type.js';
 import { currentAuthor, requireLogin } from '../middleware/require-login.js';
-import type { Author, BlogStore, Post } from '../store/blog-store.js';
+import type { Author, BlogStore, Post, PostInput } from '../store/blog-store.js';
 import type { CachePolicy } from './cache-policy.js';
-import { pageLinks, pageOf } from './pagination.js';
-import { blogJson } from './representations.js';
-import { validatePost } from './validate-post.js';
+import { type Page, pageLinks } from './pagination.js';
+import { routes } from './routes.js';
+import { validateRoute } from './validate-route.js';
 import { answeredFromCache, checkWritePreconditions } from './validators.js';
 import { collectionState, postState } from './versions.js';
 
@@ -46,8 +47,8 @@ export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
   const login = requireLogin(store);
   const jsonBody = [requireBodyType('application/json'), baton.json()];
 
-  router.get('/', policy.list, async (req, res) => {
-    const page = pageOf(req.query);
+  router.get('/', validateRoute(routes.listBlogs), policy.list, async (req, res) => {
+    const page = req.query as unknown as Page;
     const state = await store.collectionState();
     const links = pageLinks(req.baseUrl, page, state.count);
     if (Object.keys(links).length > 0) res.links(links);
@@ -56,23 +57,23 @@ export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
     res.json(posts.map(blogJson));
   });
 
-  router.post('/', login, ...jsonBody, async (req, res) => {
-    const input = validatePost(req.body);
+  router.post('/', login, ...jsonBody, validateRoute(routes.createBlog), async (req, res) => {
+    const input = req.body as PostInput;
     const post = await store.createPost(currentAuthor(req).id, input);
     res.status(201).location(`${req.baseUrl}/${post.id}`).json(blogJson(post));
   });
 
-  router.get('/:id', policy.item, async (req, res) => {
+  router.get('/:id', validateRoute(routes.getBlog), policy.item, async (req, res) => {
     const post = await findPost(store, req.params.id);
     if (answeredFromCache(req, res, postState(post))) return;
     res.json(blogJson(post));
   });
 
-  router.put('/:id', login, ...jsonBody, async (req, res) => {
+  router.put('/:id', login, ...jsonBody, validateRoute(routes.updateBlog), async (req, res) => {
     const post = await findPost(store, req.params.id);
     ensureMayChange(currentAuthor(req), post);
     const expected = expectedVersion(req, post);
-    const input = validatePost(req.body);
+    const input = req.body as PostInput;
     const updated = await store.updatePost(post.id, input, expected);
     if (updated === undefined) {
       // Deleted, or changed by someone else, between the read and the write.
@@ -84,7 +85,7 @@ export function blogsRouter(store: BlogStore, policy: CachePolicy): Router {
     res.json(blogJson(updated));
   });
 
-  router.delete('/:id', login, async (req, res) => {
+  router.delete('/:id', login, validateRoute(routes.deleteBlog), async (req, res) => {
     const post = await findPost(store, req.params.id);
     ensureMayChange(currentAuthor(req), post);
     const expected = expectedVersion(req, post);

@@ -2,6 +2,8 @@ import baton, { type Request, type Router } from 'batonjs';
 import { blogError } from '../errors.js';
 import { currentAuthor, requireLogin } from '../middleware/require-login.js';
 import type { BlogStore, ExportJob } from '../store/blog-store.js';
+import { routes } from './routes.js';
+import { validateRoute } from './validate-route.js';
 
 /** A job as `/api/v1/exports/<id>` reports it; `result` only once it is done. */
 function jobJson(job: ExportJob, base: string) {
@@ -37,17 +39,17 @@ export function exportsRouter(store: BlogStore, onQueued: () => void = () => {})
     next();
   });
 
-  router.post('/', async (req, res) => {
+  router.post('/', validateRoute(routes.startExport), async (req, res) => {
     const job = await store.createExportJob(currentAuthor(req).id);
     onQueued();
     res.status(202).location(`${req.baseUrl}/${job.id}`).json(jobJson(job, req.baseUrl));
   });
 
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', validateRoute(routes.getExport), async (req, res) => {
     res.json(jobJson(await ownJob(store, req, req.params.id), req.baseUrl));
   });
 
-  router.get('/:id/result', async (req, res) => {
+  router.get('/:id/result', validateRoute(routes.getExportResult), async (req, res) => {
     const job = await ownJob(store, req, req.params.id);
     if (job.status !== 'done' || job.result === null) {
       throw blogError('EXPORT_NOT_READY', `export ${job.id} is ${job.status}, not done`);

@@ -1,38 +1,39 @@
-import type { ParsedQs } from 'batonjs';
-import { blogError } from '../errors.js';
+import { z } from 'zod';
+import { LIST_MAX, PAGE_SIZE_DEFAULT } from '../domain/limits.js';
 
 export interface Page {
   readonly limit: number;
   readonly offset: number;
 }
 
-/** Page sizes of `/api/blogs`. */
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
 const DIGITS = /^[0-9]{1,9}$/;
 
-function integerParam(query: ParsedQs, name: string, fallback: number, min: number, max: number): number {
-  const raw = query[name];
-  if (raw === undefined) return fallback;
-  const value = typeof raw === 'string' && DIGITS.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= min && value <= max)) {
-    throw blogError('INVALID_QUERY', `${name} must be an integer from ${min} to ${max}; got ${JSON.stringify(raw)}`);
-  }
-  return value;
+/** An integer query parameter from `min` to `max`, sent as digits; one value, not a repeated key. */
+function integerParam(min: number, max: number, fallback: number, description: string) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(DIGITS, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .optional()
+    .transform((value) => value ?? fallback)
+    .meta({
+      description: `${description} (${min} to ${max}, default ${fallback})`,
+      examples: [String(fallback || min)],
+    });
 }
 
 /**
- * `limit` (1–100, default 20) and `offset` (≥ 0, default 0) from the query; 400 otherwise.
+ * The `/api/blogs` query: `limit` (1–100, default 20) and `offset` (≥ 0, default 0).
  *
  * @example
- * pageOf({ limit: '5', offset: '10' }); // { limit: 5, offset: 10 }
+ * PageQuery.parse({ limit: '5' }); // { limit: 5, offset: 0 }
  */
-export function pageOf(query: ParsedQs): Page {
-  return {
-    limit: integerParam(query, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT),
-    offset: integerParam(query, 'offset', 0, 0, 999_999_999),
-  };
-}
+export const PageQuery = z.object({
+  limit: integerParam(1, LIST_MAX, PAGE_SIZE_DEFAULT, 'Page size'),
+  offset: integerParam(0, 999_999_999, 0, 'How many of the newest posts to skip'),
+});
 
 /**
  * The RFC 8288 links of a page: `next` while items remain, `prev` unless at the start.

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'batonjs';
+import { fieldErrors } from '../domain/post-input.js';
 import { setErrorHeaders } from '../error-headers.js';
 import type { FieldError } from '../errors.js';
 
@@ -11,6 +12,15 @@ export interface Problem {
   readonly detail: string;
   readonly code: string;
   readonly errors?: readonly FieldError[];
+  /** What `validate()` found, each issue with where it was and its JSON Pointer. */
+  readonly issues?: readonly ProblemIssue[];
+}
+
+interface ProblemIssue {
+  readonly in: string;
+  readonly path: ReadonlyArray<string | number>;
+  readonly pointer: string;
+  readonly message: string;
 }
 
 interface ErrorFields {
@@ -20,6 +30,31 @@ interface ErrorFields {
   expose?: unknown;
   message?: unknown;
   errors?: unknown;
+  issues?: unknown;
+}
+
+/**
+ * A validation failure of `validate()` (`BATON_SCHEMA_INVALID_*`) in the service's own words: a
+ * body is VALIDATION_FAILED with `errors` by field, anything else INVALID_QUERY naming each
+ * parameter; `issues` stays as validate() found them.
+ */
+function fromSchemaError(err: ErrorFields, issues: readonly ProblemIssue[]): Problem | undefined {
+  if (typeof err.code !== 'string' || !err.code.startsWith('BATON_SCHEMA_INVALID_')) return undefined;
+  const errors = fieldErrors(issues);
+  const body = err.code === 'BATON_SCHEMA_INVALID_BODY';
+  const status = body ? 422 : 400;
+  const detail = body
+    ? `the request body has ${errors.length} invalid field(s)`
+    : errors.map((e) => `${e.field} ${e.message}`).join('; ');
+  return {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail,
+    code: body ? 'VALIDATION_FAILED' : 'INVALID_QUERY',
+    ...(body ? { errors } : {}),
+    issues,
+  };
 }
 
 function statusOf(err: ErrorFields): number {
@@ -31,16 +66,23 @@ function statusOf(err: ErrorFields): number {
 
 /**
  * The problem object for any error: the service's coded errors, the framework's (`BATON_*`, with
- * body-parser's `status`/`expose`), and anything else as a 500. The detail of a 5xx, or of an
- * error not marked `expose`, is withheld in production: it may hold internals.
+ * body-parser's `status`/`expose`), and anything else as a 500. The detail of an error not marked
+ * `expose` is withheld in production. A 5xx outside development carries nothing of the error at
+ * all, not even its `code`: a driver's code (`SQLITE_BUSY`, `ECONNREFUSED`) tells an attacker what
+ * runs behind the service, so the code is `INTERNAL_ERROR` and the detail the status title.
  *
  * @example
  * toProblem(blogError('BLOG_NOT_FOUND', 'no blog with id 9'), 'production').status; // 404
  */
 export function toProblem(error: unknown, env: string): Problem {
   const err: ErrorFields = typeof error === 'object' && error !== null ? (error as ErrorFields) : {};
+  const fromSchema = Array.isArray(err.issues) ? fromSchemaError(err, err.issues as ProblemIssue[]) : undefined;
+  if (fromSchema !== undefined) return fromSchema;
   const status = statusOf(err);
   const title = STATUS_CODES[status] ?? 'Error';
+  if (status >= 500 && env !== 'development') {
+    return { type: 'about:blank', title, status, detail: title, code: 'INTERNAL_ERROR' };
+  }
   const exposed = err.expose === true && status < 500;
   const message = typeof err.message === 'string' && err.message !== '' ? err.message : String(error);
   const code = typeof err.code === 'string' ? err.code : status >= 500 ? 'INTERNAL_ERROR' : `HTTP_${status}`;

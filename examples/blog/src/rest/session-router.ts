@@ -1,24 +1,15 @@
 import baton, { type Router } from 'batonjs';
-import { blogError, type FieldError } from '../errors.js';
+import { authorSummaryJson } from '../domain/representations.js';
+import { blogError } from '../errors.js';
 import { requireBodyType } from '../middleware/require-body-type.js';
 import { currentAuthor, requireLogin } from '../middleware/require-login.js';
 import { endSession, startSession } from '../middleware/session.js';
 import type { Author, BlogStore } from '../store/blog-store.js';
-import { authorSummaryJson } from './representations.js';
+import { routes } from './routes.js';
+import { validateRoute } from './validate-route.js';
 
 function sessionJson(author: Author) {
   return { author: { ...authorSummaryJson(author), role: author.role } };
-}
-
-function credentialsOf(body: unknown): { name: string; password: string } {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const errors: FieldError[] = [];
-  for (const field of ['name', 'password']) {
-    const value = fields[field];
-    if (typeof value !== 'string' || value === '') errors.push({ field, message: 'is required (a non-empty string)' });
-  }
-  if (errors.length > 0) throw blogError('VALIDATION_FAILED', 'name and password are required', { errors });
-  return { name: fields.name as string, password: fields.password as string };
 }
 
 /**
@@ -39,8 +30,9 @@ export function sessionRouter(store: BlogStore, ttlSeconds: number): Router {
     requireBodyType('application/json', 'application/x-www-form-urlencoded'),
     baton.json(),
     baton.urlencoded(),
+    validateRoute(routes.logIn),
     async (req, res) => {
-      const { name, password } = credentialsOf(req.body);
+      const { name, password } = req.body as { name: string; password: string };
       const author = await store.verifyLogin(name, password);
       if (author === undefined) throw blogError('BAD_CREDENTIALS', 'wrong name or password');
       startSession(req, res, author.id, ttlSeconds);
@@ -48,11 +40,11 @@ export function sessionRouter(store: BlogStore, ttlSeconds: number): Router {
     },
   );
 
-  router.get('/', requireLogin(store), (req, res) => {
+  router.get('/', requireLogin(store), validateRoute(routes.whoAmI), (req, res) => {
     res.json(sessionJson(currentAuthor(req)));
   });
 
-  router.delete('/', (req, res) => {
+  router.delete('/', validateRoute(routes.logOut), (req, res) => {
     endSession(req, res);
     res.status(204).end();
   });

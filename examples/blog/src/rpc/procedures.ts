@@ -1,10 +1,10 @@
 import type { Request } from 'batonjs';
 import { procedure, query, RpcError } from 'batonjs/rpc';
+import { LIST_MAX } from '../domain/limits.js';
+import { validatePost } from '../domain/post-input.js';
+import { authorJson, blogJson } from '../domain/representations.js';
 import { blogError } from '../errors.js';
-import { BLOGS_MAX } from '../graphql/blog-schema.js';
 import { sessionOf } from '../middleware/session.js';
-import { authorJson, blogJson } from '../rest/representations.js';
-import { validatePost } from '../rest/validate-post.js';
 import type { BlogStore } from '../store/blog-store.js';
 import { inputSchema } from './input-schema.js';
 
@@ -33,7 +33,7 @@ function notFound(what: string, id: string): RpcError<{ status: number; code: st
 export function createProcedures(store: BlogStore) {
   return {
     /** The newest posts, at most as many as GraphQL's `blogs`. */
-    listBlogs: query(async () => (await store.listPosts({ limit: BLOGS_MAX, offset: 0 })).map(blogJson)),
+    listBlogs: query(async () => (await store.listPosts({ limit: LIST_MAX, offset: 0 })).map(blogJson)),
     getBlog: query(byId, async ({ id }) => {
       const post = await store.getPost(id);
       if (post === undefined) throw notFound('blog', id);

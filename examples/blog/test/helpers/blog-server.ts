@@ -40,6 +40,9 @@ export async function startBlog({ wrapStore, ...options }: StartBlogOptions = {}
     rateLimit: { read: 100_000, write: 100_000 },
     log: { stream: { write: (line: string) => logs.push(line) } },
     ...options,
+    // An hour-long window unless a test sets one: windows are aligned to the clock, and a minute
+    // turning in the middle of a test would reset the budget it is counting down.
+    ...(options.rateLimit === undefined ? {} : { rateLimit: { windowMs: 3_600_000, ...options.rateLimit } }),
     store,
   });
   const srv = await serve(app);

@@ -1,4 +1,4 @@
-import type { ParsedQs } from '../request.js';
+import type { ParsedQs } from '../types/request.js';
 import { decodeComponent } from './decode-component.js';
 import { splitKey } from './split-key.js';
 
@@ -58,7 +58,8 @@ export function parseExtendedQuery(query: string, options: ExtendedQueryOptions 
     pos = end + 1;
   }
   for (const array of sparse) compact(array);
-  return root;
+  // Node allows nested arrays for the builder's sake; place() never nests one array in another.
+  return root as ParsedQs;
 }
 
 interface Context {

@@ -1,5 +1,5 @@
 import { parse } from 'node:querystring';
-import type { ParsedQs } from '../request.js';
+import type { ParsedQs } from '../types/request.js';
 
 /** How many `key=value` pairs the simple parser reads, as node:querystring's default. */
 const MAX_KEYS = 1000;

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { urlParts } from '@batonjs/http';
 import { parseExtendedQuery } from '../query/parse-extended.js';
 import { parseSimpleQuery } from '../query/parse-simple.js';
-import type { ParsedQs } from '../request.js';
 import type { QueryParserFn } from '../settings/compile-query-parser.js';
+import type { ParsedQs } from '../types/request.js';
 import { queryParserOf } from './app-setting.js';
 
 /**

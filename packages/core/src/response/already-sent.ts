@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http';
 import { type BatonError, createError } from '../errors.js';
-import type { FirstSend, Response } from '../response.js';
 import { kCurrentLayer, kFirstSend } from '../symbols.js';
+import type { FirstSend, Response } from '../types/response.js';
 
 /** What `req[kCurrentLayer]` holds while a handler runs: the router's layer, named after its handler. */
 interface RunningLayer {

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import { contentDisposition } from '@batonjs/http';
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 
 /**
  * `res.attachment(filename?)`: marks the response as a download (`Content-Disposition:

@@ -1,20 +1,6 @@
 import { type SerializeOptions, serialize, sign } from '@batonjs/cookies';
 import { createError } from '../errors.js';
-import type { Response } from '../response.js';
-
-/**
- * Options of `res.cookie()`: the `Set-Cookie` attributes of `@batonjs/cookies`' `serialize`, except that
- * `maxAge` is in MILLISECONDS here (as in Express), plus `signed`.
- *
- * @example
- * const session: CookieOptions = { maxAge: 3_600_000, httpOnly: true, secure: true, sameSite: 'lax', signed: true };
- */
-export interface CookieOptions extends Omit<SerializeOptions, 'maxAge'> {
-  /** Lifetime in milliseconds: sets both `Expires` (now + maxAge) and `Max-Age` (in whole seconds). */
-  maxAge?: number | undefined;
-  /** Sign the value with `req.secret` (set by `cookieParser(secret)`), giving `s:value.signature`. */
-  signed?: boolean | undefined;
-}
+import type { CookieOptions, Response } from '../types/response.js';
 
 /**
  * `res.cookie(name, value, options?)`: appends a `Set-Cookie` header. An object value is stored as

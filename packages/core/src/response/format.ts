@@ -1,6 +1,6 @@
 import { lookup } from 'mime-types';
 import { createError } from '../errors.js';
-import type { FormatHandlers, Response } from '../response.js';
+import type { FormatHandlers, Response } from '../types/response.js';
 
 /** The media type a `res.format()` key stands for: `'json'` → `application/json`, `'text/html; q=1'` → `text/html`. */
 function mediaTypeOf(key: string): string {

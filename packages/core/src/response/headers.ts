@@ -1,5 +1,5 @@
 import { contentType as mimeContentType } from 'mime-types';
-import type { HeaderValue, Response } from '../response.js';
+import type { HeaderValue, Response } from '../types/response.js';
 
 /**
  * `res.set(field, value)` / `res.set({ field: value })` (alias `res.header`): sets response

@@ -1,4 +1,4 @@
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { JSON_TYPE, send, sendJson } from './send.js';
 

@@ -1,4 +1,4 @@
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 
 /**
  * `res.links({ rel: url | url[] })`: adds `<url>; rel="rel"` entries to the `Link` header

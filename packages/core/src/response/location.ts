@@ -1,4 +1,4 @@
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 import { encodeUrl } from './encode-url.js';
 
 /**

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { escapeHtml } from '@batonjs/http';
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 
 /**

@@ -1,5 +1,6 @@
-import type { Response } from '../response.js';
-import type { RenderCallback } from '../view/render.js';
+import type { Response } from '../types/response.js';
+import type { RenderCallback } from '../types/views.js';
+import type { RenderDone } from '../view/render.js';
 
 /**
  * `res.render(view, locals?, callback?)`: renders a view through `req.app.render` with the
@@ -13,12 +14,12 @@ import type { RenderCallback } from '../view/render.js';
 export function render(
   this: Response,
   view: string,
-  locals?: Record<string, unknown> | RenderCallback,
+  locals?: object | RenderCallback,
   callback?: RenderCallback,
 ): void {
   const req = this.req;
   const options = typeof locals === 'function' || locals === undefined ? {} : locals;
-  const given = typeof locals === 'function' ? locals : callback;
+  const given = typeof locals === 'function' ? (locals as RenderCallback) : callback;
   const done: RenderCallback =
     given ??
     ((err, html) => {

@@ -1,12 +1,10 @@
 import { basename, isAbsolute, resolve } from 'node:path';
 import { contentDisposition } from '@batonjs/http';
 import { type SendFileOptions, sendFile as sendFileEngine } from '@batonjs/static';
-import type { Response } from '../response.js';
+import type { Response, SendFileCallback } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 
 /** Called once: without an error after the file was sent, else with `@batonjs/static`'s coded error. */
-export type SendFileCallback = (err?: Error & { status?: number; code?: string }) => void;
-
 /**
  * `res.sendFile(path, options?, callback?)`: streams a file with its MIME type, validators
  * (304/412), ranges and caching headers (`@batonjs/static`'s engine; its options, with `etag`

@@ -1,6 +1,6 @@
 import fresh from 'fresh';
-import type { Response } from '../response.js';
 import type { ETagFn } from '../settings/compile-etag.js';
+import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { setCharset } from './content-type.js';
 

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 
 /**

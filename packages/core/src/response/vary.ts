@@ -1,5 +1,5 @@
 import { appendVary, isToken, splitList } from '@batonjs/http';
-import type { Response } from '../response.js';
+import type { Response } from '../types/response.js';
 
 /** The vary package's check and words, which Express's res.vary throws for a name that is not a token. */
 function assertFieldNames(field: string | readonly string[]): void {

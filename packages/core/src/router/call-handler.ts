@@ -1,7 +1,8 @@
 import { handlerStart } from '../tracing/channels.js';
 import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
+import type { NextFunction } from '../types/next-function.js';
 import type { HandlerKind } from '../types/tracing.js';
-import type { AnyErrorHandler, AnyHandler, Invocable, NextFunction } from './handler-types.js';
+import type { AnyErrorHandler, AnyHandler, Invocable } from './handler-types.js';
 import { invoke, NONE } from './invoke.js';
 
 /**

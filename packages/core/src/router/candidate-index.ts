@@ -45,6 +45,7 @@ export class CandidateIndex implements LayerIndex {
   // Recent lookups by path: most traffic repeats a few paths, and a hit skips the walk and the
   // merge. Bounded (oldest dropped first) so that random paths cannot grow it; cleared on add().
   readonly #recent = new Map<string, readonly Layer[]>();
+  version = 0;
 
   constructor(sensitive: boolean) {
     this.#sensitive = sensitive;
@@ -53,6 +54,7 @@ export class CandidateIndex implements LayerIndex {
   add(layer: Layer): void {
     for (const placement of layer.compiled.placements) this.#place(layer, placement);
     this.#recent.clear();
+    this.version++;
   }
 
   #place(layer: Layer, placement: Placement): void {

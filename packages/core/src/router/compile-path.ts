@@ -1,11 +1,9 @@
+import type { PathArg } from '../types/path.js';
 import { compileVm } from './compile-vm.js';
 import { decodeParam } from './decode-param.js';
 import { expandGroups, type FlatToken, parsePath } from './path-syntax.js';
 import { runProgram } from './pike-vm.js';
 import { foldString, isSegmentAligned, matchSegments, type SegmentKey, segmentKeys } from './segment-pattern.js';
-
-/** What a route or middleware path may be: Express 5's string syntax, a RegExp, or a list of them. */
-export type PathArg = string | RegExp | ReadonlyArray<string | RegExp | ReadonlyArray<string | RegExp>>;
 
 /** Decoded parameters: strings, and arrays of segments for `*wildcards`. Null prototype. */
 export type MatchedParams = Record<string, string | string[]>;

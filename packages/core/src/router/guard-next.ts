@@ -1,5 +1,5 @@
 import { createError } from '../errors.js';
-import type { NextFunction } from './handler-types.js';
+import type { NextFunction } from '../types/next-function.js';
 
 /** Where a repeated `next()` is reported; replaceable so that tests and apps can observe it. */
 export type MisuseReporter = (error: Error) => void;

@@ -1,5 +1,4 @@
-/** `next()` continues, `next('route')` skips the rest of the route, `next('router')` leaves the router, anything else truthy is an error. */
-export type NextFunction = (err?: unknown) => void;
+import type { NextFunction } from '../types/next-function.js';
 
 /** A handler as the router sees it: it does not know the request and response types. */
 export type AnyHandler = (req: never, res: never, next: NextFunction) => unknown;

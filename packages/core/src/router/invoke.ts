@@ -1,12 +1,27 @@
 import { isThenable } from '@batonjs/http';
-import type { Invocable, NextFunction } from './handler-types.js';
+import { createError } from '../errors.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { Invocable } from './handler-types.js';
 
 /** Marks an argument the caller did not pass, so that a handler gets exactly the arguments Express gives it. */
 export const NONE: unique symbol = Symbol('baton.noArgument');
 
-/** A rejection or throw with no value still has to be an error, or the chain would resume. */
-function asError(value: unknown): unknown {
-  return value || new Error(value === undefined ? 'Rejected promise' : `Rejected with ${String(value)}`);
+/** A rejection with a falsy reason is Express 5.3's `Error('Rejected promise')`. */
+function rejectionError(value: unknown): unknown {
+  return value || new Error('Rejected promise');
+}
+
+/**
+ * A synchronous `throw` of a falsy value: Express passes it to `next`, which carries on as if
+ * nothing had gone wrong, so a failed check written that way would let the request through to what
+ * it guards. Here it is an error that says what was thrown.
+ */
+function thrownError(value: unknown): unknown {
+  return value || createError('BATON_FALSY_THROWN', `A handler threw ${describeFalsy(value)} instead of an Error`);
+}
+
+function describeFalsy(value: unknown): string {
+  return typeof value === 'string' ? 'an empty string' : String(value);
 }
 
 /**
@@ -31,8 +46,8 @@ export function invoke(
     // Separate calls rather than spreading an array: no allocation, and the handler's
     // `arguments.length` is what Express would give it.
     const ret = d === NONE ? fn(a, b, c) : e === NONE ? fn(a, b, c, d) : fn(a, b, c, d, e);
-    if (isThenable(ret)) ret.then(undefined, (err: unknown) => next(asError(err)));
+    if (isThenable(ret)) ret.then(undefined, (err: unknown) => next(rejectionError(err)));
   } catch (err) {
-    next(asError(err));
+    next(thrownError(err));
   }
 }

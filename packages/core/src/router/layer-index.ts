@@ -9,4 +9,6 @@ import type { Layer } from './layer.js';
 export interface LayerIndex {
   add(layer: Layer): void;
   lookup(path: string): readonly Layer[];
+  /** Changes with every change to the layers: a request under way looks up again when it moved. */
+  readonly version: number;
 }

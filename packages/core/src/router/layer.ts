@@ -1,7 +1,8 @@
 import { kMountedApp } from '../symbols.js';
 import type { TracedLayer } from '../tracing/trace-handler.js';
+import type { PathArg } from '../types/path.js';
 import type { HandlerKind } from '../types/tracing.js';
-import { type CompiledPath, compilePath, type PathArg, type PathMatch, type PathOptions } from './compile-path.js';
+import { type CompiledPath, compilePath, type PathMatch, type PathOptions } from './compile-path.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import type { Route } from './route.js';
 

@@ -54,6 +54,16 @@ export function parsePath(path: string): PathToken[] {
     }
     i += name.length;
     if (name === '') throw syntaxError(path, `Missing parameter name at index ${at}`);
+    // Route params are typed from the path (RouteParams), where any non-ASCII character continues
+    // a name: one that is not an identifier character would end it here but not there, so such a
+    // path is refused rather than typed with a name it does not have.
+    const next = path.codePointAt(i);
+    if (next !== undefined && next > 0x7f) {
+      throw syntaxError(
+        path,
+        `Parameter name "${name}" is followed by "${String.fromCodePoint(next)}" at index ${i}; quote the name (:"${name}") or escape the character`,
+      );
+    }
     return name;
   }
 

@@ -1,4 +1,5 @@
-import type { Invocable, NextFunction } from './handler-types.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { Invocable } from './handler-types.js';
 import { invoke } from './invoke.js';
 
 /** A `router.param(name, fn)` callback: `fn(req, res, next, value, name)`. */

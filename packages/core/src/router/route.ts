@@ -2,11 +2,13 @@ import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
 import type { TracedLayer } from '../tracing/trace-handler.js';
 import type { HandlerArg } from '../types/handlers.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { PathArg } from '../types/path.js';
+import type { RoutingRequest } from '../types/router.js';
 import type { HandlerKind } from '../types/tracing.js';
 import { runHandler } from './call-handler.js';
-import type { PathArg } from './compile-path.js';
 import { guardNext } from './guard-next.js';
-import { type AnyErrorHandler, type AnyHandler, handlerName, type NextFunction } from './handler-types.js';
+import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { pathTemplate } from './layer.js';
 import { methods, routeMethodOf } from './methods.js';
 
@@ -16,18 +18,6 @@ export interface RouteLayer extends TracedLayer {
   readonly handle: AnyHandler | AnyErrorHandler;
   readonly name: string;
   readonly kind: HandlerKind;
-}
-
-/** Requests and responses as the router needs them: plain objects work. */
-export interface RoutingRequest {
-  method?: string | undefined;
-  url?: string | undefined;
-  originalUrl?: string | undefined;
-  baseUrl?: string | undefined;
-  params?: unknown;
-  route?: unknown;
-  next?: NextFunction | undefined;
-  [kCurrentLayer]?: { readonly name: string };
 }
 
 /** After this many handlers in a row call next() synchronously, continue on a fresh stack. */

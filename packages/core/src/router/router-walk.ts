@@ -2,16 +2,17 @@ import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
 import { requestStart } from '../tracing/channels.js';
 import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
-import type { Router } from '../types/router.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
 import { guardNext } from './guard-next.js';
-import type { NextFunction } from './handler-types.js';
 import type { Layer } from './layer.js';
 import { mergeParams } from './merge-params.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCall, processParams } from './process-params.js';
-import { type RoutingRequest, SYNC_LIMIT } from './route.js';
+import { SYNC_LIMIT } from './route.js';
+import type { RouterInternals } from './router-internals.js';
 
 type RoutingResponse = { setHeader(name: string, value: string | number): unknown; end(body: string): unknown };
 
@@ -46,7 +47,7 @@ function hasKeys(record: object): boolean {
 export class RouterWalk {
   /** What the router's handlers are given as `next` (and `req.next`). */
   readonly next: NextFunction;
-  readonly router: Router;
+  readonly router: RouterInternals;
   readonly req: RoutingRequest;
   readonly res: unknown;
   readonly out: NextFunction;
@@ -66,7 +67,7 @@ export class RouterWalk {
   candidates = EMPTY;
   at = 0;
   candidatesFor: string | undefined = undefined;
-  indexedSize = -1;
+  indexVersion = -1;
   /** The URL and the pathname routed on (req.url only changes when a prefix is stripped or middleware rewrites it). */
   pathFor: string | undefined = undefined;
   path = '';
@@ -79,7 +80,7 @@ export class RouterWalk {
   layerPath = '';
   layerError: unknown = undefined;
 
-  constructor(router: Router, req: RoutingRequest, res: unknown, out: NextFunction) {
+  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction) {
     this.router = router;
     this.req = req;
     this.res = res;
@@ -112,7 +113,8 @@ export class RouterWalk {
       this.finish(undefined);
     } else if (++this.sync > SYNC_LIMIT) {
       // Deep synchronous chains continue on a fresh stack rather than overflow it.
-      setImmediate(this.next, err);
+      // (NextFunction's overloads would make setImmediate infer its last one, next('route').)
+      setImmediate(this.next as (err?: unknown) => void, err);
     } else {
       const path = this.pathname();
       const params = path === undefined ? undefined : this.match(path);
@@ -141,6 +143,9 @@ export class RouterWalk {
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
       // which the route's own guard has reported: it gets the plain next (one closure less).
       const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      // Express hands middleware the very function it stores as req.next, so res.format() and
+      // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
+      req.next = next;
       runHandler(layer.handle, this.layerError, req, this.res, next, layer);
     }
     this.sync = 0;
@@ -157,13 +162,16 @@ export class RouterWalk {
     return pathname;
   }
 
-  /** The candidates for `path` from the index, looked up again when a handler rewrote req.url or added layers. */
+  /**
+   * The candidates for `path` from the index, looked up again when a handler rewrote req.url or
+   * changed the stack (added layers, or removed or moved some through `router.stack`).
+   */
   lookup(path: string): readonly Layer[] {
-    const size = this.router.stack.length;
-    if (path !== this.candidatesFor || size !== this.indexedSize) {
-      this.candidates = this.router[kLayerIndex].lookup(path);
+    const index = this.router[kLayerIndex];
+    if (path !== this.candidatesFor || index.version !== this.indexVersion) {
+      this.candidates = index.lookup(path);
       this.candidatesFor = path;
-      this.indexedSize = size;
+      this.indexVersion = index.version;
       this.at = firstFrom(this.candidates, this.seq);
     }
     return this.candidates;

@@ -1,14 +1,16 @@
 import { kLayerIndex } from '../symbols.js';
 import type { HandlerArg, ParamHandler } from '../types/handlers.js';
-import type { Router as PublicRouter } from '../types/router.js';
+import type { NextFunction } from '../types/next-function.js';
+import type { PathArg } from '../types/path.js';
+import type { Router as PublicRouter, RoutingRequest } from '../types/router.js';
 import { CandidateIndex } from './candidate-index.js';
-import type { PathArg } from './compile-path.js';
-import type { NextFunction } from './handler-types.js';
 import { Layer } from './layer.js';
 import type { LayerIndex } from './layer-index.js';
 import { methods } from './methods.js';
-import { flattenHandlers, Route, type RoutingRequest } from './route.js';
+import { flattenHandlers, Route } from './route.js';
+import type { RouterInternals } from './router-internals.js';
 import { RouterWalk } from './router-walk.js';
+import { StackIndex } from './stack-index.js';
 import { useArguments } from './use-arguments.js';
 
 /**
@@ -32,9 +34,7 @@ export interface RouterOptions {
 }
 
 /** Adds a layer to the stack and to the index; its stack position is the order the index merges by. */
-function addLayer(router: PublicRouter, layer: Layer): void {
-  layer.seq = router.stack.length;
-  router.stack.push(layer);
+function addLayer(router: RouterInternals, layer: Layer): void {
   router[kLayerIndex].add(layer);
 }
 
@@ -43,7 +43,7 @@ function addLayer(router: PublicRouter, layer: Layer): void {
  * `router instanceof Router` holds and plugins can extend `Router.prototype`.
  */
 const routerPrototype = {
-  use(this: PublicRouter, ...args: unknown[]): PublicRouter {
+  use(this: RouterInternals, ...args: unknown[]): PublicRouter {
     const { path, handlers } = useArguments(args);
     for (const fn of flattenHandlers(handlers)) {
       addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: false, end: false }, fn));
@@ -51,19 +51,19 @@ const routerPrototype = {
     return this;
   },
 
-  route(this: PublicRouter, path: PathArg): Route {
+  route(this: RouterInternals, path: PathArg): Route {
     const route = new Route(path);
     const dispatch = (req: RoutingRequest, res: unknown, next: NextFunction): void => route.dispatch(req, res, next);
     addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: this.strict, end: true }, dispatch, route));
     return route;
   },
 
-  all(this: PublicRouter, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
+  all(this: RouterInternals, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
     this.route(path).all(...handlers);
     return this;
   },
 
-  param(this: PublicRouter, name: string, fn: ParamHandler): PublicRouter {
+  param(this: RouterInternals, name: string, fn: ParamHandler): PublicRouter {
     if (!name) throw new TypeError('argument name is required');
     if (typeof name !== 'string') throw new TypeError('argument name must be a string');
     if (!fn) throw new TypeError('argument fn is required');
@@ -75,7 +75,7 @@ const routerPrototype = {
   },
 
   /** Runs a request through the stack (see `RouterWalk`); `out` is called when nothing more handles it. */
-  handle(this: PublicRouter, req: RoutingRequest, res: unknown, out: NextFunction): void {
+  handle(this: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction): void {
     new RouterWalk(this, req, res, out).start();
   },
 };
@@ -84,7 +84,7 @@ for (const method of methods) {
   Object.defineProperty(routerPrototype, method, {
     configurable: true,
     writable: true,
-    value(this: PublicRouter, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
+    value(this: RouterInternals, path: PathArg, ...handlers: HandlerArg[]): PublicRouter {
       this.route(path).addMethod(method, handlers);
       return this;
     },
@@ -92,28 +92,34 @@ for (const method of methods) {
 }
 
 /**
- * Creates a router; `index` is for the tests that check the candidate index against a linear
+ * Creates a router; `makeIndex` is for the tests that check the candidate index against a linear
  * scan (apps get the candidate index, and `Router()` takes no such option).
  */
-export function createRouter(options: RouterOptions = {}, index?: LayerIndex): PublicRouter {
+export function createRouter(options: RouterOptions = {}, makeIndex?: () => LayerIndex): PublicRouter {
   const caseSensitive = Boolean(options.caseSensitive);
   function router(req: RoutingRequest, res: unknown, next: NextFunction): void {
     if (typeof next !== 'function') throw new TypeError('argument callback is required');
     self.handle(req, res, next);
   }
+  const layers = new StackIndex(makeIndex ?? (() => new CandidateIndex(caseSensitive)));
   const state = {
     caseSensitive,
     strict: Boolean(options.strict),
     mergeParams: Boolean(options.mergeParams),
     methodNotAllowed: Boolean(options.methodNotAllowed),
-    stack: [],
     params: Object.create(null),
-    [kLayerIndex]: index ?? new CandidateIndex(caseSensitive),
+    [kLayerIndex]: layers,
   };
+  // `stack` is the index's watched array; assigning a new array (as Express allows) replaces the layers.
+  Object.defineProperty(router, 'stack', {
+    enumerable: true,
+    get: () => layers.stack,
+    set: (value: readonly unknown[]) => layers.replace(value),
+  });
   // A router is a function carrying its state, whose prototype holds the methods: Express's shape,
   // so it mounts with `use` and serves `http.createServer`. TypeScript cannot follow a prototype
   // change, so this declaration is where the function is given the `Router` type.
-  const self: PublicRouter = Object.setPrototypeOf(Object.assign(router, state), routerPrototype);
+  const self: RouterInternals = Object.setPrototypeOf(Object.assign(router, state), routerPrototype);
   return self;
 }
 

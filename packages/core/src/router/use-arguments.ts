@@ -1,4 +1,4 @@
-import type { PathArg } from './compile-path.js';
+import type { PathArg } from '../types/path.js';
 
 /**
  * Splits `use([path], ...handlers)` arguments as Express does: the first argument is a path

@@ -1,6 +1,6 @@
 import { parseExtendedQuery } from '../query/parse-extended.js';
 import { parseSimpleQuery } from '../query/parse-simple.js';
-import type { ParsedQs } from '../request.js';
+import type { ParsedQs } from '../types/request.js';
 
 /**
  * Parses a raw query string (without '?') into `req.query`. A function of the app's own is given

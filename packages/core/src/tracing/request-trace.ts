@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction } from '../router/handler-types.js';
 import { kRequestTrace } from '../symbols.js';
+import type { NextFunction } from '../types/next-function.js';
 import type { RequestMessage } from '../types/tracing.js';
 import { requestChannel } from './channels.js';
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Invocable, NextFunction } from '../router/handler-types.js';
+import type { Invocable } from '../router/handler-types.js';
 import { invoke, NONE } from '../router/invoke.js';
+import type { NextFunction } from '../types/next-function.js';
 import type { HandlerKind, HandlerMessage } from '../types/tracing.js';
 import { handlerChannel } from './channels.js';
 
@@ -71,6 +72,10 @@ export function traceHandler(
       handlerChannel.asyncEnd.publish(message);
     }
   };
+  // The router stores the `next` it hands a middleware as req.next (res.format and res.sendFile pass
+  // it on): the traced one takes its place, so that both are still the same function.
+  const r = req as { next?: NextFunction };
+  if (r.next === next) r.next = tracedNext;
   handlerChannel.start.runStores(message, () => {
     try {
       if (given === NONE) invoke(fn, tracedNext, req, res, tracedNext);

@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
-import type { Application } from '../application.js';
+import type { Application } from '../types/application.js';
 import { http2PrototypesOf } from './http2-prototypes.js';
 
 /**

@@ -1,5 +1,6 @@
 import nodeCluster, { type Worker } from 'node:cluster';
-import type { ClusterRun, ClusterStopResult } from './cluster.js';
+import { createPubSubRelay, isPubSubMessage } from '../pubsub/cluster-relay.js';
+import type { ClusterRun, ClusterStopResult } from '../types/cluster.js';
 import { type ClusterEvent, workerEvents } from './cluster-events.js';
 import { drainRequest, isWorkerReport } from './cluster-protocol.js';
 import { onSignals } from './cluster-server.js';
@@ -46,45 +47,76 @@ function exitText(code: number | null, signal: string | null): string {
  * const run = runPrimary({ workers: 2, drainTimeout: 10_000, restart: defaultRestart, signals: ['SIGTERM'], logger });
  */
 export function runPrimary(settings: PrimarySettings): ClusterRun {
-  const { logger } = settings;
-  const slots: Slot[] = Array.from({ length: settings.workers }, (_, index) => ({
-    index,
-    worker: undefined,
-    startedAt: 0,
-    crashes: 0,
-    restartTimer: undefined,
-  }));
-  let stopping: Promise<ClusterStopResult> | undefined;
-  let forced = false;
-  let finished = false;
-  let exitWhenStopped = false;
-  let killTimer: NodeJS.Timeout | undefined;
-  let resolveStopped: (result: ClusterStopResult) => void = () => undefined;
-  const stopped = new Promise<ClusterStopResult>((resolve) => {
-    resolveStopped = resolve;
-  });
+  const primary = new Primary(settings);
+  primary.start();
+  return { role: 'primary', stop: () => primary.stop(), stopped: primary.stopped };
+}
 
-  const fork = (slot: Slot): void => {
+/**
+ * The primary's state (the slots, whether it is stopping, whether any drain was forced) in the
+ * fields of one object, and each thing that happens to it a named step: `fork`, a worker's
+ * `onMessage`/`onExit`, `restartLater`, `stop`, `killAll`, `finish`. The router's `RouterWalk` has
+ * the same shape, rather than a long function whose closures share `let` variables.
+ */
+class Primary {
+  readonly settings: PrimarySettings;
+  readonly slots: Slot[];
+  readonly stopped: Promise<ClusterStopResult>;
+  /** Set once a stop began (by a signal or stop()): exits after that are expected. */
+  stopping: Promise<ClusterStopResult> | undefined = undefined;
+  /** Some worker did not drain cleanly: it was killed, or exited with a non-zero code. */
+  forced = false;
+  finished = false;
+  /** A signal, or every slot giving up, ends the process once the workers are gone. */
+  exitWhenStopped = false;
+  killTimer: NodeJS.Timeout | undefined = undefined;
+  resolveStopped: (result: ClusterStopResult) => void = () => undefined;
+  removeSignals: () => void = () => undefined;
+  /** createPubSub({ cluster: true }) in the workers publishes here, to be relayed to every worker. */
+  readonly relay = createPubSubRelay(() => this.slots.flatMap((s) => (s.worker === undefined ? [] : [s.worker])));
+
+  constructor(settings: PrimarySettings) {
+    this.settings = settings;
+    this.slots = Array.from({ length: settings.workers }, (_, index) => ({
+      index,
+      worker: undefined,
+      startedAt: 0,
+      crashes: 0,
+      restartTimer: undefined,
+    }));
+    this.stopped = new Promise<ClusterStopResult>((resolve) => {
+      this.resolveStopped = resolve;
+    });
+  }
+
+  start(): void {
+    this.removeSignals = onSignals(this.settings.signals, (signal) => this.onSignal(signal));
+    for (const slot of this.slots) this.fork(slot);
+  }
+
+  /** A first signal drains; a second one while draining kills the workers at once. */
+  onSignal(signal: NodeJS.Signals): void {
+    if (this.stopping !== undefined) {
+      this.killAll(`a second ${signal} while draining`);
+      return;
+    }
+    this.exitWhenStopped = true;
+    void this.stop(signal);
+  }
+
+  fork(slot: Slot): void {
     slot.restartTimer = undefined;
     const worker = nodeCluster.fork({ BATON_WORKER_INDEX: String(slot.index) });
     const pid = worker.process.pid ?? 0;
     const { index } = slot;
     slot.worker = worker;
     slot.startedAt = Date.now();
-    logger({ type: 'fork', index, pid, message: `worker ${index} started (pid ${pid})` });
+    this.settings.logger({ type: 'fork', index, pid, message: `worker ${index} started (pid ${pid})` });
     const report = workerEvents(`worker ${index} (pid ${pid})`, index, pid);
-    worker.on('message', (message: unknown) => {
-      if (!isWorkerReport(message)) return;
-      if (message.baton === 'ready') logger(report.ready(message.address));
-      else if (message.baton === 'error') logger(report.error(message.error));
-      else {
-        if (message.forced) forced = true;
-        logger(report.drained(message.forced));
-      }
-    });
+    worker.on('message', (message: unknown) => this.onMessage(report, message));
     // A failed spawn or IPC write: without a listener node would throw it in the primary.
     worker.on('error', (error: Error) => {
-      logger({
+      this.settings.logger({
         type: 'error',
         index,
         pid,
@@ -92,22 +124,44 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
         message: `worker ${index} (pid ${pid}): ${error.message}`,
       });
     });
-    worker.on('exit', (code: number | null, signal: string | null) => {
-      if (slot.worker === worker) slot.worker = undefined;
-      const expected = stopping !== undefined;
-      const what = `worker ${index} (pid ${pid}) ${exitText(code, signal)}`;
-      logger({ type: 'exit', index, pid, code, signal, expected, message: what });
-      if (expected) {
-        if (code !== 0) forced = true;
-        finishIfDone();
-      } else {
-        restartLater(slot);
-      }
-    });
-  };
+    worker.on('exit', (code: number | null, signal: string | null) => this.onExit(slot, worker, code, signal));
+  }
 
-  const restartLater = (slot: Slot): void => {
-    const decision = restartAfterCrash(slot.crashes, Date.now() - slot.startedAt, settings.restart);
+  /** A worker's report: ready (with its address), an error, or its drain done. */
+  onMessage(report: ReturnType<typeof workerEvents>, message: unknown): void {
+    if (isPubSubMessage(message)) {
+      this.relay(message);
+      return;
+    }
+    if (!isWorkerReport(message)) return;
+    const { logger } = this.settings;
+    if (message.baton === 'ready') logger(report.ready(message.address));
+    else if (message.baton === 'error') logger(report.error(message.error));
+    else {
+      if (message.forced) this.forced = true;
+      logger(report.drained(message.forced));
+    }
+  }
+
+  /** A worker is gone: part of a stop, or a crash to restart after a backoff. */
+  onExit(slot: Slot, worker: Worker, code: number | null, signal: string | null): void {
+    if (slot.worker === worker) slot.worker = undefined;
+    const pid = worker.process.pid ?? 0;
+    const { index } = slot;
+    const expected = this.stopping !== undefined;
+    const what = `worker ${index} (pid ${pid}) ${exitText(code, signal)}`;
+    this.settings.logger({ type: 'exit', index, pid, code, signal, expected, message: what });
+    if (expected) {
+      if (code !== 0) this.forced = true;
+      this.finishIfDone();
+    } else {
+      this.restartLater(slot);
+    }
+  }
+
+  restartLater(slot: Slot): void {
+    const { logger } = this.settings;
+    const decision = restartAfterCrash(slot.crashes, Date.now() - slot.startedAt, this.settings.restart);
     slot.crashes = decision.attempt;
     const { index } = slot;
     if (decision.restart) {
@@ -119,7 +173,7 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
         delay,
         message: `restarting worker ${index} in ${delay} ms (crash ${attempt} in a row)`,
       });
-      slot.restartTimer = setTimeout(() => fork(slot), delay);
+      slot.restartTimer = setTimeout(() => this.fork(slot), delay);
       return;
     }
     logger({
@@ -128,48 +182,54 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
       attempts: slot.crashes,
       message: `worker ${index} crashed ${slot.crashes} times in a row: not restarting it (crash loop)`,
     });
-    if (slots.every((s) => s.worker === undefined && s.restartTimer === undefined)) {
-      forced = true;
-      exitWhenStopped = true;
-      finish();
+    if (this.slots.every((s) => s.worker === undefined && s.restartTimer === undefined)) {
+      this.forced = true;
+      this.exitWhenStopped = true;
+      this.finish();
     }
-  };
+  }
 
-  const killAll = (why: string): void => {
-    for (const { worker, index } of slots) {
+  killAll(why: string): void {
+    for (const { worker, index } of this.slots) {
       if (worker === undefined) continue;
       const pid = worker.process.pid ?? 0;
-      forced = true;
-      logger({ type: 'kill', index, pid, message: `killing worker ${index} (pid ${pid}): ${why}` });
+      this.forced = true;
+      this.settings.logger({ type: 'kill', index, pid, message: `killing worker ${index} (pid ${pid}): ${why}` });
       worker.process.kill('SIGKILL');
     }
-  };
+  }
 
-  const finishIfDone = (): void => {
-    if (slots.every((s) => s.worker === undefined)) finish();
-  };
+  finishIfDone(): void {
+    if (this.slots.every((s) => s.worker === undefined)) this.finish();
+  }
 
-  const finish = (): void => {
-    if (finished) return;
-    finished = true;
-    clearTimeout(killTimer);
-    removeSignals();
-    logger({ type: 'stopped', forced, message: forced ? 'stopped (not every worker drained cleanly)' : 'stopped' });
-    resolveStopped({ forced });
-    if (exitWhenStopped) process.exit(forced ? 1 : 0);
-  };
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    clearTimeout(this.killTimer);
+    this.removeSignals();
+    const { forced } = this;
+    this.settings.logger({
+      type: 'stopped',
+      forced,
+      message: forced ? 'stopped (not every worker drained cleanly)' : 'stopped',
+    });
+    this.resolveStopped({ forced });
+    if (this.exitWhenStopped) process.exit(forced ? 1 : 0);
+  }
 
-  const stop = (signal?: NodeJS.Signals): Promise<ClusterStopResult> => {
-    if (stopping !== undefined) return stopping;
-    stopping = stopped;
-    if (finished) return stopping;
-    for (const slot of slots) {
+  /** Asks every live worker to drain, and kills those still running `drainTimeout` + the grace later. */
+  stop(signal?: NodeJS.Signals): Promise<ClusterStopResult> {
+    if (this.stopping !== undefined) return this.stopping;
+    this.stopping = this.stopped;
+    if (this.finished) return this.stopping;
+    for (const slot of this.slots) {
       clearTimeout(slot.restartTimer);
       slot.restartTimer = undefined;
     }
-    const live = slots.flatMap((s) => (s.worker === undefined ? [] : [s.worker]));
+    const live = this.slots.flatMap((s) => (s.worker === undefined ? [] : [s.worker]));
     const on = signal === undefined ? '' : ` on ${signal}`;
-    logger({
+    this.settings.logger({
       type: 'drain',
       ...(signal === undefined ? {} : { signal }),
       workers: live.length,
@@ -179,20 +239,9 @@ export function runPrimary(settings: PrimarySettings): ClusterRun {
       // With a callback a failed write (the worker just died) comes here instead of an 'error'.
       if (worker.isConnected()) worker.send(drainRequest, undefined, () => undefined);
     }
-    killTimer = setTimeout(
-      () => killAll(`still running ${settings.drainTimeout + KILL_GRACE_MS} ms after the drain began`),
-      settings.drainTimeout + KILL_GRACE_MS,
-    );
-    finishIfDone();
-    return stopping;
-  };
-
-  const removeSignals = onSignals(settings.signals, (signal) => {
-    if (stopping !== undefined) return killAll(`a second ${signal} while draining`);
-    exitWhenStopped = true;
-    void stop(signal);
-  });
-
-  for (const slot of slots) fork(slot);
-  return { role: 'primary', stop: () => stop(), stopped };
+    const wait = this.settings.drainTimeout + KILL_GRACE_MS;
+    this.killTimer = setTimeout(() => this.killAll(`still running ${wait} ms after the drain began`), wait);
+    this.finishIfDone();
+    return this.stopping;
+  }
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { ClusterServer, ClusterStart, ClusterStopResult, Drainable } from './cluster.js';
+import type { ClusterServer, ClusterStart, ClusterStopResult, Drainable } from '../types/cluster.js';
 import type { AnyServer } from './create-server.js';
 import { shutdown } from './shutdown.js';
 

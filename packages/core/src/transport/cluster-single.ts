@@ -1,4 +1,4 @@
-import type { ClusterRun, ClusterStart, ClusterStopResult } from './cluster.js';
+import type { ClusterRun, ClusterStart, ClusterStopResult } from '../types/cluster.js';
 import { type ClusterEvent, workerEvents } from './cluster-events.js';
 import { describeError, drainServer, onSignals, startServer } from './cluster-server.js';
 import type { WorkerSettings } from './cluster-worker.js';

@@ -1,4 +1,4 @@
-import type { ClusterRun, ClusterStart } from './cluster.js';
+import type { ClusterRun, ClusterStart } from '../types/cluster.js';
 import { isDrainRequest, type WorkerReport } from './cluster-protocol.js';
 import { describeError, drainServer, onSignals, startServer } from './cluster-server.js';
 

@@ -2,7 +2,7 @@ import * as http from 'node:http';
 import * as http2 from 'node:http2';
 import * as https from 'node:https';
 import type { TlsOptions } from 'node:tls';
-import type { Application } from '../application.js';
+import type { Application } from '../types/application.js';
 import { answerConnectRequests } from './answer-connect.js';
 import { http1Classes, http2Classes } from './app-classes.js';
 import { trackConnections } from './connection-tracking.js';
@@ -92,7 +92,10 @@ export type AnyServer = http.Server | https.Server | http2.Http2SecureServer | h
  * `http2.createServer` (cleartext h2c, prior knowledge only) with `http2` alone. Requests are
  * built on the app's prototypes for their transport, so no per-request prototype swap happens;
  * Baton's timeouts apply; connections are tracked for {@link shutdown}; `CONNECT` is answered
- * with 501 unless the app adds its own 'connect' listener.
+ * with 501 unless the app adds its own 'connect' listener. The app then emits `'server'` with the
+ * new server, so that plugins needing the server's own events (`@batonjs/ws` listens for
+ * `'upgrade'`) attach to every server Baton makes for the app: `createServer`, `listen`,
+ * `app.listen` and cluster workers.
  *
  * @example
  * const server = createServer(app, { tls: { key, cert }, http2: true });
@@ -115,7 +118,7 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
       tls === undefined ? http.createServer(http1, listener) : https.createServer({ ...tls, ...http1 }, listener);
     trackConnections(server, { tls: tls !== undefined, http1: true });
     answerConnectRequests(server);
-    return server;
+    return announce(app, server);
   }
   const { allowHTTP1 = true, settings, ...rest } = options.http2 === true ? ({} as Http2Options) : options.http2;
   const h2 = {
@@ -128,7 +131,7 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
     applySessionTimeout(server, t.session);
     trackConnections(server, { tls: false, http1: false });
     answerConnectRequests(server);
-    return server;
+    return announce(app, server);
   }
   const server = http2.createSecureServer(
     {
@@ -151,6 +154,12 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
   }
   trackConnections(server, { tls: true, http1: allowHTTP1 });
   answerConnectRequests(server);
+  return announce(app, server);
+}
+
+/** `app.emit('server', server)`, then the server: see {@link createServer}. */
+function announce<S extends AnyServer>(app: Application, server: S): S {
+  app.emit('server', server);
   return server;
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Application } from '../application.js';
+import type { Application } from '../types/application.js';
 
 /** A server's 'request' listener. */
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;

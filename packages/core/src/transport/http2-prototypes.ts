@@ -1,8 +1,8 @@
 import { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
-import type { Application } from '../application.js';
 import { request } from '../request.js';
 import { createEnd, type NativeEnd } from '../response/already-sent.js';
 import { response } from '../response.js';
+import type { Application } from '../types/application.js';
 import { isConnectionHeader, withoutConnectionHeaders } from './connection-headers.js';
 
 /**

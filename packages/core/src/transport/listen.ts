@@ -1,4 +1,4 @@
-import type { Application } from '../application.js';
+import type { Application } from '../types/application.js';
 import { type AnyServer, createServer, type ServerFor, type ServerOptions } from './create-server.js';
 
 /**

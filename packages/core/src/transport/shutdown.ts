@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants, type Http2Session } from 'node:http2';
 import type { Socket } from 'node:net';
+import { closeStreamsOf } from '../response/sse.js';
 import { connectionsOf } from './connection-tracking.js';
 import type { AnyServer } from './create-server.js';
 
@@ -45,9 +46,10 @@ function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
  * closes idle HTTP/1.1 keep-alive connections (and each busy one once its response is out, with
  * `Connection: close` when its headers are not sent yet), sends each HTTP/2 session a GOAWAY
  * (open streams finish, new ones go elsewhere), then resolves once every connection is gone. After
- * `timeout` ms whatever is left is destroyed. Complete on servers from `createServer` or
+ * `timeout` ms whatever is left is destroyed. Open Server-Sent Events streams are closed at once. Complete on servers from `createServer` or
  * `app.listen`, which track their connections; on other servers HTTP/2 sessions are not known and
- * only the deadline ends them.
+ * only the deadline ends them. It first emits `'shutdown'` on the server: connections that left
+ * HTTP (upgraded WebSockets, which `@batonjs/ws` closes with 1001) end themselves there.
  *
  * @example
  * process.once('SIGTERM', () => shutdown(server, { timeout: 10_000 }).then(() => process.exit(0)));
@@ -77,6 +79,9 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
       for (const session of tracked?.sessions ?? []) cancel(session);
     }, timeout);
     server.prependListener('request', closeAfterResponse);
+    // Event streams never finish by themselves: end them now, their clients reconnect elsewhere.
+    closeStreamsOf(server);
+    server.emit('shutdown');
     server.close(() => {
       clearInterval(timer);
       clearTimeout(deadline);

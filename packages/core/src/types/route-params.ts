@@ -1,4 +1,4 @@
-import type { ParamsDictionary } from '../request.js';
+import type { ParamsDictionary } from './request.js';
 
 /**
  * Route parameters derived from a path literal at the type level:
@@ -7,71 +7,47 @@ import type { ParamsDictionary } from '../request.js';
  * conditional types and an accumulator, which keeps instantiation shallow (no TS2589).
  */
 
-type IdChar =
-  | 'a'
-  | 'b'
-  | 'c'
-  | 'd'
-  | 'e'
-  | 'f'
-  | 'g'
-  | 'h'
-  | 'i'
-  | 'j'
-  | 'k'
-  | 'l'
-  | 'm'
-  | 'n'
-  | 'o'
-  | 'p'
-  | 'q'
-  | 'r'
-  | 's'
-  | 't'
-  | 'u'
-  | 'v'
-  | 'w'
-  | 'x'
-  | 'y'
-  | 'z'
-  | 'A'
-  | 'B'
-  | 'C'
-  | 'D'
-  | 'E'
-  | 'F'
-  | 'G'
-  | 'H'
-  | 'I'
-  | 'J'
-  | 'K'
-  | 'L'
-  | 'M'
-  | 'N'
-  | 'O'
-  | 'P'
-  | 'Q'
-  | 'R'
-  | 'S'
-  | 'T'
-  | 'U'
-  | 'V'
-  | 'W'
-  | 'X'
-  | 'Y'
-  | 'Z'
-  | '0'
-  | '1'
-  | '2'
-  | '3'
-  | '4'
-  | '5'
-  | '6'
-  | '7'
-  | '8'
-  | '9'
-  | '_'
-  | '$';
+/**
+ * The characters that end a parameter name: every ASCII character but letters, digits, `_` and
+ * `$`. Any other character continues the name, as Unicode identifier characters do at run time
+ * (`:café` is `café`); the path parser refuses a name followed directly by a non-ASCII character
+ * that is not an identifier character (`:a€`), so the two never disagree on a path that registers.
+ */
+type NameStop =
+  | '\t'
+  | '\n'
+  | '\r'
+  | ' '
+  | '!'
+  | '"'
+  | '#'
+  | '%'
+  | '&'
+  | "'"
+  | '('
+  | ')'
+  | '*'
+  | '+'
+  | ','
+  | '-'
+  | '.'
+  | '/'
+  | ':'
+  | ';'
+  | '<'
+  | '='
+  | '>'
+  | '?'
+  | '@'
+  | '['
+  | '\\'
+  | ']'
+  | '^'
+  | '`'
+  | '{'
+  | '|'
+  | '}'
+  | '~';
 
 interface Found {
   required: string;
@@ -100,18 +76,33 @@ type ReadName<
   A extends Found,
   Name extends string = '',
 > = Name extends ''
-  ? S extends `"${infer Quoted}"${infer Rest}`
-    ? Scan<Rest, Depth, Add<A, Quoted, Kind, InGroup<Depth>>>
+  ? S extends `"${infer Rest}`
+    ? ReadQuoted<Rest, Kind, Depth, A>
     : S extends `${infer C}${infer Rest}`
-      ? C extends IdChar
-        ? ReadName<Rest, Kind, Depth, A, C>
-        : Scan<S, Depth, A>
+      ? C extends NameStop
+        ? Scan<S, Depth, A>
+        : ReadName<Rest, Kind, Depth, A, C>
       : A
   : S extends `${infer C}${infer Rest}`
-    ? C extends IdChar
-      ? ReadName<Rest, Kind, Depth, A, `${Name}${C}`>
-      : Scan<S, Depth, Add<A, Name, Kind, InGroup<Depth>>>
+    ? C extends NameStop
+      ? Scan<S, Depth, Add<A, Name, Kind, InGroup<Depth>>>
+      : ReadName<Rest, Kind, Depth, A, `${Name}${C}`>
     : Add<A, Name, Kind, InGroup<Depth>>;
+
+/** Reads a `:"quoted name"` up to its closing quote; `\\` takes the next character as it is. */
+type ReadQuoted<
+  S extends string,
+  Kind extends ':' | '*',
+  Depth extends unknown[],
+  A extends Found,
+  Name extends string = '',
+> = S extends `\\${infer C}${infer Rest}`
+  ? ReadQuoted<Rest, Kind, Depth, A, `${Name}${C}`>
+  : S extends `"${infer Rest}`
+    ? Scan<Rest, Depth, Add<A, Name, Kind, InGroup<Depth>>>
+    : S extends `${infer C}${infer Rest}`
+      ? ReadQuoted<Rest, Kind, Depth, A, `${Name}${C}`>
+      : A;
 
 type Scan<S extends string, Depth extends unknown[], A extends Found> = S extends `${infer C}${infer Rest}`
   ? C extends '\\'

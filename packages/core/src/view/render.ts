@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { createError } from '../errors.js';
-import { View, type ViewConstructor, type ViewEngine } from './view.js';
+import type { ViewEngine } from '../types/views.js';
+import { View, type ViewConstructor } from './view.js';
+
+/**
+ * How rendering reports back: the HTML, or the error (and no HTML). The public `RenderCallback`
+ * types `html` as `string` as `@types/express` does; this is the truth it is called with.
+ */
+export type RenderDone = (err: Error | null, html?: string) => void;
 
 /** What rendering needs from an app: its settings, locals, engines and view cache. */
 export interface RenderHost {
@@ -10,9 +17,6 @@ export interface RenderHost {
   get(setting: string): unknown;
   enabled(setting: string): boolean;
 }
-
-/** Called once with the HTML, or with the error that prevented it. */
-export type RenderCallback = (err: Error | null, html?: string) => void;
 
 function describeRoots(roots: readonly string[]): string {
   if (roots.length <= 1) return `directory "${roots[0] ?? ''}"`;
@@ -29,12 +33,7 @@ function describeRoots(roots: readonly string[]): string {
  * @example
  * render(app, 'email/welcome', { name: 'Ada' }, (err, html) => { if (!err) mailer.send(html); });
  */
-export function render(
-  app: RenderHost,
-  name: string,
-  options: Record<string, unknown>,
-  callback: RenderCallback,
-): void {
+export function render(app: RenderHost, name: string, options: Record<string, unknown>, callback: RenderDone): void {
   const locals = (options._locals ?? undefined) as object | undefined;
   const renderOptions: Record<string, unknown> = { ...app.locals, ...locals, ...options };
   if (renderOptions.cache == null) renderOptions.cache = app.enabled('view cache');

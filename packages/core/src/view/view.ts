@@ -3,21 +3,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { isThenable } from '@batonjs/http';
 import { createError } from '../errors.js';
-
-/**
- * A template engine as Express defines it (`app.engine(ext, fn)`, a module's `__express`): render
- * the file at `path` with `options` (the merged locals) and call back with the HTML. Baton also
- * accepts engines that return a promise of the HTML instead of calling back.
- *
- * @example
- * const plain: ViewEngine = (path, options, callback) =>
- *   readFile(path, 'utf8').then((text) => callback(null, text.replaceAll('{{name}}', String(options.name))), callback);
- */
-export type ViewEngine = (
-  path: string,
-  options: Record<string, unknown>,
-  callback: (err: Error | null, html?: string) => void,
-) => unknown;
+import type { ViewEngine } from '../types/views.js';
 
 /** What a View needs to find its file and engine (the `view engine` and `views` settings, `app.engines`). */
 export interface ViewOptions {

@@ -1,4 +1,4 @@
-import type { RoutingRequest } from '../../src/router/route.js';
+import type { RoutingRequest } from '../../src/index.js';
 import type { Router } from '../../src/router/router.js';
 
 export interface Driven {

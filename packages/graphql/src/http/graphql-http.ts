@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseContentType } from '@batonjs/http';
 import { GraphQLError, type GraphQLFormattedError } from '../error/graphql-error.js';
 import { GRAPHQL_ERRORS, GraphQLHttpError } from '../errors.js';
-import { type ExecutionResult, execute } from '../execution/execute.js';
+import { type ExecutionArgs, type ExecutionResult, execute } from '../execution/execute.js';
+import { subscribe } from '../execution/subscribe.js';
 import { prepareDocument } from '../graphql.js';
 import type { DocumentNode, OperationDefinitionNode } from '../language/ast.js';
 import type { GraphQLFieldResolver } from '../type/definition.js';
@@ -12,11 +13,13 @@ import { specifiedRules } from '../validation/specified-rules.js';
 import type { ValidationRule } from '../validation/validation-context.js';
 import { LruCache } from './document-cache.js';
 import { countSelections } from './document-limits.js';
+import { canStreamEvents, openEventSink, streamResults } from './event-stream-results.js';
 import { findIntrospectionField } from './introspection-fields.js';
 import {
   APPLICATION_JSON,
   GRAPHQL_RESPONSE_JSON,
   negotiateResponseType,
+  prefersEventStream,
   type ResponseMediaType,
 } from './media-type.js';
 import { readBody } from './read-body.js';
@@ -147,8 +150,13 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     return prepared;
   };
 
+  const finish = (result: ExecutionResult): ExecutionResult =>
+    options.maskErrors === true ? maskResult(result, onError) : result;
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const mediaType = negotiateResponseType(req.headers.accept);
+    // GraphQL over SSE (distinct connections mode); request errors before the document still answer JSON.
+    const eventStream = prefersEventStream(req.headers.accept) && canStreamEvents(res);
+    const mediaType = eventStream ? APPLICATION_JSON : negotiateResponseType(req.headers.accept);
     if (mediaType === undefined) {
       sendHttpError(res, APPLICATION_JSON, new GraphQLHttpError('BATON_GRAPHQL_NOT_ACCEPTABLE'));
       return;
@@ -165,7 +173,9 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
     const prepared =
       params.query.length > limits.queryLength ? queryTooLong(limits.queryLength) : prepare(params.query);
     if (prepared.errors !== undefined) {
-      sendResult(res, mediaType, { errors: prepared.errors });
+      // Over SSE the protocol reports them as a `next` event: an EventSource could not read a 400.
+      if (eventStream) await streamResults(openEventSink(res), { errors: prepared.errors }, finish);
+      else sendResult(res, mediaType, { errors: prepared.errors });
       return;
     }
     if (req.method === 'GET' && selectOperation(prepared.document, params.operationName)?.operation === 'mutation') {
@@ -177,7 +187,7 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
       typeof options.context === 'function'
         ? await (options.context as (req: IncomingMessage, res: ServerResponse) => unknown)(req, res)
         : options.context;
-    const result = await execute({
+    const args: ExecutionArgs = {
       schema,
       document: prepared.document,
       rootValue: options.rootValue,
@@ -185,8 +195,32 @@ export function graphqlHttp(options: GraphQLHttpOptions): GraphQLHttpHandler {
       variableValues: params.variables,
       operationName: params.operationName,
       fieldResolver: options.fieldResolver,
-    });
-    sendResult(res, mediaType, options.maskErrors === true ? maskResult(result, onError) : result);
+    };
+    const operation = selectOperation(prepared.document, params.operationName)?.operation;
+    if (eventStream) {
+      const sink = openEventSink(res);
+      let results: Awaited<ReturnType<typeof subscribe>>;
+      try {
+        results = operation === 'subscription' ? await subscribe(args) : await execute(args);
+      } catch (error) {
+        // The stream is open: the failure goes into it as a result, masked like any other.
+        const message = error instanceof Error ? error.message : String(error);
+        results = { errors: [new GraphQLError(message, { originalError: error as Error })] };
+      }
+      await streamResults(sink, results, finish);
+      return;
+    }
+    if (operation === 'subscription') {
+      sendResult(res, mediaType, {
+        errors: [
+          new GraphQLError(GRAPHQL_ERRORS.BATON_GRAPHQL_SUBSCRIPTION_NEEDS_SSE.message, {
+            extensions: { code: 'BATON_GRAPHQL_SUBSCRIPTION_NEEDS_SSE' },
+          }),
+        ],
+      });
+      return;
+    }
+    sendResult(res, mediaType, finish(await execute(args)));
   };
 
   return function graphqlHttpHandler(req, res, next) {

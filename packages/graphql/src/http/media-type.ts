@@ -1,4 +1,4 @@
-import { parseAccept } from '@batonjs/http';
+import { mediaTypeQuality, parseAccept } from '@batonjs/http';
 
 /**
  * The response media types of the GraphQL-over-HTTP specification, preferred first.
@@ -22,49 +22,6 @@ export const APPLICATION_JSON = 'application/json';
  */
 export type ResponseMediaType = typeof GRAPHQL_RESPONSE_JSON | typeof APPLICATION_JSON;
 
-interface AcceptRange {
-  readonly type: string;
-  readonly subtype: string;
-  readonly q: number;
-}
-
-/** The media ranges of an Accept header, read by the shared RFC 9110 parser (quoted parameters and all). */
-function mediaRanges(header: string): AcceptRange[] {
-  const ranges: AcceptRange[] = [];
-  for (const entry of parseAccept(header)) {
-    const slash = entry.value.indexOf('/');
-    if (slash <= 0 || slash === entry.value.length - 1) continue;
-    const range = entry.value.toLowerCase();
-    // A weight above 1 ranks no higher than 1: these rules compare the two types' weights for ties.
-    ranges.push({ type: range.slice(0, slash), subtype: range.slice(slash + 1), q: Math.min(entry.q, 1) });
-  }
-  return ranges;
-}
-
-/**
- * RFC 9110 §12.5.1: the most specific matching range decides a media type's quality. Range
- * parameters are not compared: `application/json;charset=utf-8` still asks for JSON.
- */
-function qualityOf(mediaType: string, ranges: readonly AcceptRange[]): number {
-  const slash = mediaType.indexOf('/');
-  const type = mediaType.slice(0, slash);
-  const subtype = mediaType.slice(slash + 1);
-  let best = -1;
-  let specificity = -1;
-  for (const range of ranges) {
-    let score: number;
-    if (range.type === type && range.subtype === subtype) score = 2;
-    else if (range.type === type && range.subtype === '*') score = 1;
-    else if (range.type === '*' && range.subtype === '*') score = 0;
-    else continue;
-    if (score > specificity) {
-      specificity = score;
-      best = range.q;
-    }
-  }
-  return best;
-}
-
 /**
  * Chooses the response media type from an `Accept` header (GraphQL over HTTP §Accept): the
  * acceptable one with the highest quality, `application/graphql-response+json` on a tie; a
@@ -76,12 +33,41 @@ function qualityOf(mediaType: string, ranges: readonly AcceptRange[]): number {
  */
 export function negotiateResponseType(accept: string | undefined): ResponseMediaType | undefined {
   if (accept === undefined || accept.trim() === '') return APPLICATION_JSON;
-  const ranges = mediaRanges(accept);
-  const modern = qualityOf(GRAPHQL_RESPONSE_JSON, ranges);
-  const legacy = qualityOf(APPLICATION_JSON, ranges);
+  // The shared RFC 9110 matcher (@batonjs/http), asked about the types as they are sent: with
+  // their charset, so `application/json;charset=utf-8` in the header still asks for JSON. A weight
+  // above 1 ranks no higher than 1: these rules compare the two types' weights for ties.
+  const modern = Math.min(mediaTypeQuality(accept, `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`), 1);
+  const legacy = Math.min(mediaTypeQuality(accept, `${APPLICATION_JSON}; charset=utf-8`), 1);
   // A wildcard alone says nothing about GraphQL; serve the media type legacy clients understand.
-  const modernExplicit = ranges.some((range) => `${range.type}/${range.subtype}` === GRAPHQL_RESPONSE_JSON);
+  const modernExplicit = parseAccept(accept).some((entry) => entry.value.toLowerCase() === GRAPHQL_RESPONSE_JSON);
   if (modern <= 0 && legacy <= 0) return undefined;
   if (modernExplicit && modern >= legacy && modern > 0) return GRAPHQL_RESPONSE_JSON;
   return legacy > 0 ? APPLICATION_JSON : GRAPHQL_RESPONSE_JSON;
+}
+
+/** The media type of a Server-Sent Events stream: GraphQL over SSE. */
+export const TEXT_EVENT_STREAM = 'text/event-stream';
+
+/**
+ * Whether the client asks for GraphQL over Server-Sent Events: `Accept` names `text/event-stream`
+ * itself (a wildcard does not count) at a quality no lower than either JSON type's. A browser's
+ * EventSource sends `Accept: text/event-stream` and nothing else.
+ *
+ * @example
+ * prefersEventStream('text/event-stream'); // true
+ * prefersEventStream('application/json, text/event-stream;q=0.5'); // false
+ */
+export function prefersEventStream(accept: string | undefined): boolean {
+  if (accept === undefined) return false;
+  // Named itself: a wildcard does not ask for a stream. Its weight and the JSON types' come from
+  // the shared RFC 9110 matcher (@batonjs/http), as negotiateResponseType's do.
+  const named = parseAccept(accept).some((entry) => entry.value.toLowerCase() === TEXT_EVENT_STREAM);
+  if (!named) return false;
+  const stream = mediaTypeQuality(accept, TEXT_EVENT_STREAM);
+  if (stream <= 0) return false;
+  const json = Math.max(
+    mediaTypeQuality(accept, `${GRAPHQL_RESPONSE_JSON}; charset=utf-8`),
+    mediaTypeQuality(accept, `${APPLICATION_JSON}; charset=utf-8`),
+  );
+  return stream >= json;
 }

@@ -18,6 +18,12 @@ describe('negotiateResponseType', () => {
     ['text/html', undefined],
     ['application/json;q=0', undefined],
     ['application/xml, text/*', undefined],
+    // The shared matcher of @batonjs/http: range parameters are compared with what is sent.
+    ['application/json;charset=utf-8', 'application/json'],
+    ['application/json;charset=UTF-8;q=0.5, application/*;q=0.1', 'application/json'],
+    ['application/json;charset=utf-16', undefined],
+    [`${GQL_JSON};q=2, application/json`, GQL_JSON],
+    ['application/*;q=0.5, application/json;q=0', GQL_JSON],
   ])('Accept %j → %j', (accept, expected) => {
     expect(negotiateResponseType(accept)).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { parseAccept } from './parse-accept.js';
-import { acceptedEntries, rankOffers } from './rank-offers.js';
+import { acceptedEntries, bestMatch, rankOffers } from './rank-offers.js';
 
 interface MediaRange {
   /** `type/subtype` as written. */
@@ -68,4 +68,19 @@ export function preferredMediaTypes(header: string | undefined, offers?: readonl
     }
   });
   return rankOffers(ranges, parsed, mediaSpecificity).map((i) => offers[index[i] as number] as string);
+}
+
+/**
+ * The weight an Accept header gives one media type: that of the most specific range covering it
+ * (RFC 9110 §12.5.1, the matcher `preferredMediaTypes` ranks with), 0 when none does. A missing
+ * header accepts everything at 1. Parameters of the range must match the type's, so a type that
+ * is sent with `charset=utf-8` should be asked about with it.
+ *
+ * @example
+ * mediaTypeQuality('application/*;q=0.4, application/json;q=0.9', 'application/json; charset=utf-8'); // 0.9
+ */
+export function mediaTypeQuality(header: string | undefined, mediaType: string): number {
+  const offer = parseRanges(mediaType)[0];
+  if (offer === undefined) return 0;
+  return bestMatch(parseRanges(header ?? '*/*'), offer, mediaSpecificity).q;
 }

@@ -31,8 +31,8 @@ const DQUOTE = 0x22;
  * (they are case-insensitive), parameter values keep their case (only some, such as `charset`,
  * are case-insensitive) and quoted-strings are unescaped. One left-to-right pass, so the cost is
  * linear in the header's length. Returns `undefined` when the type or subtype is not a token;
- * a parameter without `=` or with an empty name is skipped, as browsers and body-parser's
- * callers expect of a lenient reader.
+ * a parameter without `=` or with an empty name is skipped, and a quoted value that never closes
+ * ends the parameters, as browsers and body-parser's callers (content-type 2) expect of a lenient reader.
  *
  * @example
  * parseContentType('Application/JSON; charset="utf-8"');
@@ -64,6 +64,8 @@ export function parseContentType(header: string): ContentType | undefined {
     let value: string;
     if (i < len && header.charCodeAt(i) === DQUOTE) {
       const end = quotedStringEnd(header, i, len);
+      // A quoted-string that never closes swallows the rest of the header: no parameter can be read from it.
+      if (end === len) break;
       value = unquote(header, i, end);
       i = end;
       // Whatever follows the closing quote up to the next ';' is noise.

@@ -20,6 +20,33 @@ export interface Weighted {
   readonly index: number;
 }
 
+/**
+ * The member that decides an offer's weight: the most specific one matching it, then the heavier,
+ * then the one written later (`s` -1 and `q` 0 when none matches).
+ *
+ * @example
+ * bestMatch(parseAccept('gzip;q=0.5, *'), 'gzip', sameToken).q; // 0.5
+ */
+export function bestMatch<T, E extends Weighted>(
+  entries: readonly E[],
+  offer: T,
+  specify: Specificity<T, E>,
+): { readonly q: number; readonly s: number; readonly o: number } {
+  let q = 0;
+  let s = -1;
+  let o = -1;
+  for (const entry of entries) {
+    const spec = specify(offer, entry);
+    if (spec < 0) continue;
+    if (spec > s || (spec === s && (entry.q > q || (entry.q === q && entry.index > o)))) {
+      s = spec;
+      q = entry.q;
+      o = entry.index;
+    }
+  }
+  return { q, s, o };
+}
+
 interface Ranked {
   readonly offer: number;
   readonly q: number;
@@ -43,18 +70,7 @@ export function rankOffers<T, E extends Weighted>(
 ): number[] {
   const ranked: Ranked[] = [];
   for (let offer = 0; offer < offers.length; offer++) {
-    let q = 0;
-    let s = -1;
-    let o = -1;
-    for (const entry of entries) {
-      const spec = specify(offers[offer] as T, entry);
-      if (spec < 0) continue;
-      if (spec > s || (spec === s && (entry.q > q || (entry.q === q && entry.index > o)))) {
-        s = spec;
-        q = entry.q;
-        o = entry.index;
-      }
-    }
+    const { q, s, o } = bestMatch(entries, offers[offer] as T, specify);
     if (q > 0) ranked.push({ offer, q, s, o });
   }
   ranked.sort((a, b) => b.q - a.q || b.s - a.s || a.o - b.o || a.offer - b.offer);

@@ -1,21 +1,31 @@
+import { z } from 'zod';
 import type { Author, Post } from '../store/blog-store.js';
 
-/** A blog as the REST API sends it: ids as strings, times as ISO 8601, `author` by id. */
-export interface BlogJson {
-  readonly id: string;
-  readonly title: string;
-  readonly content: string;
-  readonly author: string;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+const id = z.string().meta({ examples: ['1'] });
+const time = z.iso.datetime().meta({ examples: ['2026-01-01T00:00:00.000Z'] });
+
+/** A blog as the APIs send it: ids as strings, times as ISO 8601, `author` by id. */
+export const BlogJsonSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  author: id,
+  createdAt: time,
+  updatedAt: time,
+});
+export type BlogJson = z.infer<typeof BlogJsonSchema>;
 
 /** An author's public fields (never the role's power or the hash). */
-export interface AuthorSummaryJson {
-  readonly id: string;
-  readonly name: string;
-  readonly age: number | null;
-}
+export const AuthorSummarySchema = z.object({ id, name: z.string(), age: z.number().int().nullable() });
+export type AuthorSummaryJson = z.infer<typeof AuthorSummarySchema>;
+
+/** `/api/v1/blog/<id>`: the blog with its author inline. */
+export const BlogWithAuthorSchema = BlogJsonSchema.extend({ author: AuthorSummarySchema });
+
+/** `/api/v1/authors/<id>`: the author and the ids and titles of their posts, newest first. */
+export const AuthorJsonSchema = AuthorSummarySchema.extend({
+  posts: z.array(z.object({ id, title: z.string() })),
+});
 
 /**
  * @example
@@ -46,10 +56,7 @@ export function authorSummaryJson(author: Author): AuthorSummaryJson {
  * @example
  * blogWithAuthorJson(post, author).author.name;
  */
-export function blogWithAuthorJson(
-  post: Post,
-  author: Author,
-): Omit<BlogJson, 'author'> & { author: AuthorSummaryJson } {
+export function blogWithAuthorJson(post: Post, author: Author): z.infer<typeof BlogWithAuthorSchema> {
   return { ...blogJson(post), author: authorSummaryJson(author) };
 }
 
@@ -59,6 +66,6 @@ export function blogWithAuthorJson(
  * @example
  * authorJson(author, posts).posts[0]?.title;
  */
-export function authorJson(author: Author, posts: readonly Post[]) {
+export function authorJson(author: Author, posts: readonly Post[]): z.infer<typeof AuthorJsonSchema> {
   return { ...authorSummaryJson(author), posts: posts.map((post) => ({ id: post.id, title: post.title })) };
 }

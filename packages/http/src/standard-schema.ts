@@ -1,5 +1,6 @@
-// The Standard Schema v1 interface (standardschema.dev), written out here so that validators
-// (zod, valibot, arktype, ...) plug in without this package depending on any of them.
+// The Standard Schema v1 and Standard JSON Schema v1 interfaces (standardschema.dev), written out
+// here so that validators (zod, valibot, arktype, ...) plug in without this package depending on
+// any of them, not even for types.
 
 /**
  * A validator that implements Standard Schema v1.
@@ -23,6 +24,31 @@ export interface StandardSchemaProps<Input = unknown, Output = Input> {
   readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
   /** Type-level only: what the schema accepts and what it produces. */
   readonly types?: StandardTypes<Input, Output> | undefined;
+  /** Standard JSON Schema v1: present on validators that can describe themselves as JSON Schema. */
+  readonly jsonSchema?: StandardJsonSchemaConverter | undefined;
+}
+
+/**
+ * The `jsonSchema` member of Standard JSON Schema v1: the schema's input (what a client sends) and
+ * output (what the handler gets, or what a response holds) as JSON Schema documents.
+ *
+ * @example
+ * const input = schema['~standard'].jsonSchema?.input({ target: 'draft-2020-12' });
+ */
+export interface StandardJsonSchemaConverter {
+  readonly input: (options: StandardJsonSchemaOptions) => Record<string, unknown>;
+  readonly output: (options: StandardJsonSchemaOptions) => Record<string, unknown>;
+}
+
+/**
+ * What a JSON Schema is asked for: the draft (OpenAPI 3.1 speaks draft 2020-12).
+ *
+ * @example
+ * const options: StandardJsonSchemaOptions = { target: 'draft-2020-12' };
+ */
+export interface StandardJsonSchemaOptions {
+  readonly target: 'draft-2020-12' | 'draft-07' | 'openapi-3.0' | (string & {});
+  readonly libraryOptions?: Record<string, unknown> | undefined;
 }
 
 /**
@@ -95,7 +121,7 @@ export interface StandardTypes<Input, Output> {
 export type InferInput<Schema extends StandardSchemaV1> = NonNullable<Schema['~standard']['types']>['input'];
 
 /**
- * The type a schema produces (what the procedure receives).
+ * The type a schema produces (what the handler receives).
  *
  * @example
  * type Params = InferOutput<typeof schema>;
