@@ -4,20 +4,8 @@ import type { PathArg } from '../types/path.js';
 import type { HandlerKind } from '../types/tracing.js';
 import { type CompiledPath, compilePath, type PathMatch, type PathOptions } from './compile-path.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
+import { pathTemplate } from './path-template.js';
 import type { Route } from './route.js';
-
-/**
- * A path as the tracing messages give it: a string as written, a RegExp or an array as
- * `String(path)`. A `use` path other than `/` loses its trailing slash, as `req.baseUrl` does, so
- * that mount paths join without doubled slashes.
- *
- * @example
- * pathTemplate('/api/', false); // '/api'
- */
-export function pathTemplate(path: PathArg, end: boolean): string {
-  if (typeof path !== 'string') return String(path);
-  return !end && path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
 
 /** A mounted `Router()` (a function with a stack and `handle`) or app (marked by `app.use`). */
 function isRouter(fn: AnyHandler | AnyErrorHandler): boolean {

@@ -9,8 +9,8 @@ import type { HandlerKind } from '../types/tracing.js';
 import { runHandler } from './call-handler.js';
 import { guardNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
-import { pathTemplate } from './layer.js';
 import { methods, routeMethodOf } from './methods.js';
+import { pathTemplate } from './path-template.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
 export interface RouteLayer extends TracedLayer {
