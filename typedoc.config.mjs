@@ -45,7 +45,11 @@ const config = {
     'sh',
     'graphql',
   ],
-  externalSymbolLinkMappings: { '@types/node': { '*': 'https://nodejs.org/docs/latest-v20.x/api/' } },
+  externalSymbolLinkMappings: {
+    '@types/node': { '*': 'https://nodejs.org/docs/latest-v20.x/api/' },
+    // @batonjs/otel's class inherits InstrumentationBase's members, whose comments name its types.
+    '@opentelemetry/instrumentation': { '*': 'https://open-telemetry.github.io/opentelemetry-js/' },
+  },
   // Public exports without a doc comment fail the build: checked by this plugin rather than
   // notDocumented, which would demand a comment on every member of every interface (see the plugin).
   plugin: ['./scripts/typedoc-exports-documented.mjs'],

@@ -8,7 +8,20 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 
 // Tests import workspace packages by name; resolve those names to TypeScript sources so a change
 // in one package is seen by another's tests without a rebuild. `tsc -b` still checks dist builds.
-const packages = ['http', 'core', 'body', 'cookies', 'static', 'cache', 'graphql', 'rpc', 'schema', 'ws', 'test-utils'];
+const packages = [
+  'http',
+  'core',
+  'body',
+  'cookies',
+  'static',
+  'cache',
+  'graphql',
+  'rpc',
+  'schema',
+  'ws',
+  'otel',
+  'test-utils',
+];
 const alias = [
   ...packages.map((name) => ({
     find: new RegExp(`^@batonjs/${name}$`),
@@ -85,6 +98,7 @@ export default [
   project('rpc', './packages/rpc'),
   project('schema', './packages/schema'),
   project('ws', './packages/ws'),
+  project('otel', './packages/otel'),
   project('batonjs', './packages/batonjs'),
   project('create-batonjs', './packages/create-batonjs'),
   blog,

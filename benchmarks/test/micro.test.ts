@@ -7,6 +7,7 @@ import { collectMicro } from '../src/in-process/collect-micro.js';
 import { microOptions, modeOf } from '../src/in-process/sampling.js';
 import { chainGroup, chainLengths, perHopGroup } from '../src/micro/chain.js';
 import { lookupGroup, routeCounts, tableKinds } from '../src/micro/router-lookup.js';
+import { tracingGroup, tracingSubjects } from '../src/micro/tracing.js';
 import { type ChildSources, transpileChildSources } from './support/child-sources.js';
 
 const execFile$ = promisify(execFile);
@@ -62,6 +63,21 @@ describe('in-process benchmarks', () => {
       expect(row.samples).toBeGreaterThan(0);
       expect(row.medianNs).toBeGreaterThan(0);
       expect(row.p25Ns).toBeLessThanOrEqual(row.p75Ns);
+    }
+  });
+
+  it('report the tracing rows: no subscriber, then one on both channels, one round each in smoke mode', async () => {
+    const outcomes = await collectMicro(pathToFileURL(join(compiled, 'micro/')), microOptions('smoke'), (name) =>
+      ['tracing'].includes(name),
+    );
+    expect(outcomes.map((outcome) => [outcome.module, outcome.error])).toEqual([['tracing', undefined]]);
+    const rows = outcomes.flatMap((outcome) => outcome.results);
+    expect(rows.map((row) => [row.group, row.subject])).toEqual(
+      tracingSubjects.map((subject) => [tracingGroup, subject]),
+    );
+    for (const row of rows) {
+      expect(row.roundsNs).toEqual([row.medianNs]);
+      expect(row.medianNs).toBeGreaterThan(0);
     }
   });
 

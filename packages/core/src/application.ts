@@ -3,14 +3,17 @@ import { resolve } from 'node:path';
 import { createTypeError } from './errors.js';
 import { finalHandler } from './final-handler.js';
 import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
+import { assignRequestId, compileRequestId, type RequestIdConfig } from './request/request-id.js';
 import { methods } from './router/methods.js';
 import { assertHandler } from './router/route.js';
 import { createRouter } from './router/router.js';
 import { useArguments } from './router/use-arguments.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
-import { compileTrust } from './settings/compile-trust.js';
-import { kRouter } from './symbols.js';
+import { compileTrust, type TrustFn } from './settings/compile-trust.js';
+import { kLogError, kMountedApp, kRequestId, kRouter } from './symbols.js';
+import { requestStart } from './tracing/channels.js';
+import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
 import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
 import type { Application } from './types/application.js';
@@ -28,14 +31,66 @@ import { View } from './view/view.js';
 const kTrustProxyDefault: unique symbol = Symbol('baton.trustProxyDefault');
 
 /** The app as its own methods see it: the public shape plus the lazily created router. */
-type App = Application & { [kRouter]: Router | undefined; defaultConfiguration(): void };
+type App = Application & {
+  [kRouter]: Router | undefined;
+  [kRequestId]: RequestIdConfig | undefined;
+  /** The default error log, made once per app: a request without an id needs no closure of its own. */
+  [kLogError]: (err: unknown) => void;
+  defaultConfiguration(): void;
+};
 
 function isApp(fn: unknown): fn is App {
   return typeof fn === 'function' && typeof (fn as App).handle === 'function' && typeof (fn as App).set === 'function';
 }
 
-function logError(this: App, err: unknown): void {
-  if (this.get('env') !== 'test') console.error((err as { stack?: string } | null)?.stack || String(err));
+/** The default error log line: the stack, after the request id when the app gives ids. */
+function logError(app: App, id: string | undefined, err: unknown): void {
+  if (app.get('env') === 'test') return;
+  const text = (err as { stack?: string } | null)?.stack || String(err);
+  console.error(id === undefined ? text : `[${id}] ${text}`);
+}
+
+/**
+ * A request entering from a server: refused before routing if malformed (answered, not logged,
+ * not traced: no app code ran), given its id, then dispatched, inside a `baton.request` trace when
+ * that channel has a subscriber (one boolean read when it has none).
+ */
+function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
+  const env = app.settings.env as string;
+  const refused = refuseBeforeRouting(req, app.settings['max url length'] as number);
+  if (refused !== undefined) {
+    finalHandler(req, res, { env })(refused);
+    return;
+  }
+  const ids = app[kRequestId];
+  let done: NextFunction;
+  if (ids === undefined) done = finalHandler(req as Request, res, { env, onerror: app[kLogError] });
+  else {
+    const failure = assignRequestId(ids, app.get('trust proxy fn') as TrustFn, req, res);
+    const id = (req as { id?: string }).id;
+    done = finalHandler(req as Request, res, { env, onerror: (err) => logError(app, id, err) });
+    if (failure !== undefined) {
+      done(failure);
+      return;
+    }
+  }
+  if (requestStart.hasSubscribers) traceRequest(req, res, done, (traced) => dispatch(app, req, res, traced));
+  else dispatch(app, req, res, done);
+}
+
+/** Runs a request through the app's router, with Baton's req/res helpers; `done` when it falls through. */
+function dispatch(app: App, req: IncomingMessage, res: ServerResponse, done: NextFunction): void {
+  if (app.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Baton');
+  const r = req as Request;
+  const s = res as Response;
+  r.res = s;
+  s.req = r;
+  // Servers created by app.listen and createServer build requests on this app's prototypes
+  // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
+  if (Object.getPrototypeOf(req) !== app.request) adoptPrototypes(app, req, res);
+  else if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
+  if (!s.locals) s.locals = Object.create(null);
+  app.router.handle(r, res, done);
 }
 
 /**
@@ -48,6 +103,8 @@ export const application = {
     this.engines = Object.create(null);
     this.settings = Object.create(null);
     this[kRouter] = undefined;
+    this[kRequestId] = undefined;
+    this[kLogError] = (err) => logError(this, undefined, err);
     this.defaultConfiguration();
   },
 
@@ -86,29 +143,9 @@ export const application = {
   },
 
   handle(this: App, req: IncomingMessage, res: ServerResponse, callback?: NextFunction): void {
-    // Only where a request enters (a mounted app is handed one with a callback): one length
-    // comparison, and a Host scan that allocates nothing unless it refuses.
-    if (callback === undefined) {
-      const refused = refuseBeforeRouting(req, this.settings['max url length'] as number);
-      if (refused !== undefined) {
-        // The client's mistake, refused before any app code ran: answered, not logged.
-        finalHandler(req, res, { env: this.settings.env as string })(refused);
-        return;
-      }
-    }
-    const done =
-      callback ?? finalHandler(req as Request, res, { env: this.settings.env as string, onerror: logError.bind(this) });
-    if (this.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Baton');
-    const r = req as Request;
-    const s = res as Response;
-    r.res = s;
-    s.req = r;
-    // Servers created by app.listen and createServer build requests on this app's prototypes
-    // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
-    if (Object.getPrototypeOf(req) !== this.request) adoptPrototypes(this, req, res);
-    else if (Object.getPrototypeOf(res) !== this.response) Object.setPrototypeOf(res, this.response);
-    if (!s.locals) s.locals = Object.create(null);
-    this.router.handle(r, res, done);
+    // A request from a server has no callback; a mounted app is handed one (its parent's next).
+    if (callback === undefined) enter(this, req, res);
+    else dispatch(this, req, res, callback);
   },
 
   use(this: App, ...args: unknown[]): App {
@@ -126,7 +163,7 @@ export const application = {
       // Typed string | string[] as in @types/express; a RegExp mount path is kept as given.
       fn.mountpath = path as string | string[];
       fn.parent = this;
-      router.use(path, function mountedApp(req: Request, res: Response, next: NextFunction) {
+      const mountedApp = (req: Request, res: Response, next: NextFunction): void => {
         // Back to the parent's prototypes for this transport (HTTP/1.1 or HTTP/2) on the way out.
         const reqProto = Object.getPrototypeOf(req);
         const resProto = Object.getPrototypeOf(res);
@@ -135,7 +172,10 @@ export const application = {
           Object.setPrototypeOf(res, resProto);
           next(err);
         });
-      });
+      };
+      // The tracing channels report it as a router.
+      Object.defineProperty(mountedApp, kMountedApp, { value: true });
+      router.use(path, mountedApp);
       fn.emit('mount', this);
     }
     return this;
@@ -165,6 +205,10 @@ export const application = {
       case 'trust proxy':
         this.set('trust proxy fn', compileTrust(val));
         Object.defineProperty(this.settings, kTrustProxyDefault, { configurable: true, value: false });
+        break;
+      case 'request id':
+      case 'request id header':
+        this[kRequestId] = compileRequestId(this.settings['request id'], this.settings['request id header']);
         break;
     }
     return this;

@@ -32,6 +32,8 @@ export const coreErrors = {
     status: 500,
     message: 'A handler threw a falsy value (undefined, null, false, 0 or an empty string)',
   },
+  BATON_INVALID_SETTING: { status: 500, message: 'app.set() was given a value the setting does not take' },
+  BATON_INVALID_REQUEST_ID: { status: 500, message: 'The request id generator returned something other than an id' },
 } as const satisfies ErrorCatalogue;
 
 /**

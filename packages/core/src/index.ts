@@ -8,6 +8,7 @@ export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
 export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
 export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
+export { isValidRequestId, nextRequestId, type RequestIdGenerator } from './request/request-id.js';
 export { request } from './request.js';
 export { frameEvent, sseStats } from './response/sse.js';
 export { response } from './response.js';
@@ -18,6 +19,7 @@ export { Router, type RouterConstructor, type RouterOptions } from './router/rou
 export { compileETag, type ETagFn } from './settings/compile-etag.js';
 export { compileQueryParser, type QueryParserFn } from './settings/compile-query-parser.js';
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
+export { handlerChannel, requestChannel } from './tracing/channels.js';
 export { type CompatResponse, refuseConnect } from './transport/answer-connect.js';
 export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
 export { cluster } from './transport/cluster.js';
@@ -93,6 +95,7 @@ export type {
   UseMethod,
 } from './types/router.js';
 export type { SseCloseReason, SseMessage, SseOptions, SseStream } from './types/sse.js';
+export type { HandlerKind, HandlerMessage, RequestMessage } from './types/tracing.js';
 export type {
   DefaultCookies,
   DefaultError,

@@ -1,57 +1,16 @@
-import { isThenable } from '@batonjs/http';
-import { createError } from '../errors.js';
+import { handlerStart } from '../tracing/channels.js';
+import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
 import type { NextFunction } from '../types/next-function.js';
+import type { HandlerKind } from '../types/tracing.js';
 import type { AnyErrorHandler, AnyHandler, Invocable } from './handler-types.js';
-
-/** Marks an argument the caller did not pass, so that a handler gets exactly the arguments Express gives it. */
-const NONE: unique symbol = Symbol('baton.noArgument');
-
-/** A rejection with a falsy reason is Express 5.3's `Error('Rejected promise')`. */
-function rejectionError(value: unknown): unknown {
-  return value || new Error('Rejected promise');
-}
-
-/**
- * A synchronous `throw` of a falsy value: Express passes it to `next`, which carries on as if
- * nothing had gone wrong, so a failed check written that way would let the request through to what
- * it guards. Here it is an error that says what was thrown.
- */
-function thrownError(value: unknown): unknown {
-  return value || createError('BATON_FALSY_THROWN', `A handler threw ${describeFalsy(value)} instead of an Error`);
-}
-
-function describeFalsy(value: unknown): string {
-  return typeof value === 'string' ? 'an empty string' : String(value);
-}
-
-/**
- * The one way the router calls user code (middleware, route handlers, error handlers, `param`
- * callbacks): a synchronous throw and a returned rejected promise both become `next(err)`, as in
- * Express 5. The arguments are passed as they are, three to five of them: `(req, res, next)`,
- * `(err, req, res, next)` or `(req, res, next, value, name)`.
- */
-export function invoke(
-  fn: Invocable,
-  next: NextFunction,
-  a: unknown,
-  b: unknown,
-  c: unknown,
-  d: unknown = NONE,
-  e: unknown = NONE,
-): void {
-  try {
-    // Separate calls rather than spreading an array: no allocation, and the handler's
-    // `arguments.length` is what Express would give it.
-    const ret = d === NONE ? fn(a, b, c) : e === NONE ? fn(a, b, c, d) : fn(a, b, c, d, e);
-    if (isThenable(ret)) ret.then(undefined, (err: unknown) => next(rejectionError(err)));
-  } catch (err) {
-    next(thrownError(err));
-  }
-}
+import { invoke, NONE } from './invoke.js';
 
 /**
  * Runs one handler in the chain: with an error pending only 4-argument handlers run, without one
- * only handlers of up to 3 arguments do; the others are skipped, as Express skips them.
+ * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. When
+ * `baton.handler` has a subscriber the call goes through `runTraced`; otherwise the cost is one
+ * boolean read, and this function stays as small as it was before tracing (it is inlined into the
+ * router's loop, and a larger body would push `invoke` out of that inlining).
  */
 export function runHandler(
   fn: AnyHandler | AnyErrorHandler,
@@ -59,13 +18,35 @@ export function runHandler(
   req: unknown,
   res: unknown,
   next: NextFunction,
+  layer: TracedLayer,
 ): void {
-  if (err) {
+  if (handlerStart.hasSubscribers && layer.kind !== undefined) runTraced(fn, err, req, res, next, layer, layer.kind);
+  else if (err) {
     if (fn.length === 4) invoke(fn as Invocable, next, err, req, res, next);
     else next(err);
   } else if (fn.length > 3) {
     next();
   } else {
     invoke(fn as Invocable, next, req, res, next);
+  }
+}
+
+/** `runHandler`'s choice by arity, for a call that `baton.handler` traces. */
+function runTraced(
+  fn: AnyHandler | AnyErrorHandler,
+  err: unknown,
+  req: unknown,
+  res: unknown,
+  next: NextFunction,
+  layer: TracedLayer,
+  kind: HandlerKind,
+): void {
+  if (err) {
+    if (fn.length === 4) traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
+    else next(err);
+  } else if (fn.length > 3) {
+    next();
+  } else {
+    traceHandler(layer, kind, fn as Invocable, next, req, res, NONE);
   }
 }

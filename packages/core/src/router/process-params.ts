@@ -1,6 +1,6 @@
 import type { NextFunction } from '../types/next-function.js';
-import { invoke } from './call-handler.js';
 import type { Invocable } from './handler-types.js';
+import { invoke } from './invoke.js';
 
 /** A `router.param(name, fn)` callback: `fn(req, res, next, value, name)`. */
 export type ParamCallback = (req: never, res: never, next: NextFunction, value: never, name: string) => unknown;

@@ -1,19 +1,23 @@
 import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
+import type { TracedLayer } from '../tracing/trace-handler.js';
 import type { HandlerArg } from '../types/handlers.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { PathArg } from '../types/path.js';
 import type { RoutingRequest } from '../types/router.js';
+import type { HandlerKind } from '../types/tracing.js';
 import { runHandler } from './call-handler.js';
 import { guardNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { methods, routeMethodOf } from './methods.js';
+import { pathTemplate } from './path-template.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
-export interface RouteLayer {
+export interface RouteLayer extends TracedLayer {
   readonly method: string | undefined;
   readonly handle: AnyHandler | AnyErrorHandler;
   readonly name: string;
+  readonly kind: HandlerKind;
 }
 
 /** After this many handlers in a row call next() synchronously, continue on a fresh stack. */
@@ -45,9 +49,18 @@ export class Route {
   readonly stack: RouteLayer[] = [];
   /** Methods with a handler (lower case), and `_all` when `all()` was used. */
   readonly methods: Record<string, boolean> = Object.create(null);
+  /** The path for the tracing messages. */
+  readonly template: string;
 
   constructor(path: PathArg) {
     this.path = path;
+    this.template = pathTemplate(path, true);
+  }
+
+  /** One entry of the stack: the handler, its name for misuse reports, its kind for tracing. */
+  #layer(method: string | undefined, fn: AnyHandler | AnyErrorHandler): RouteLayer {
+    const kind = fn.length === 4 ? 'error_handler' : 'request_handler';
+    return { method, handle: fn, name: handlerName(fn), kind, template: this.template };
   }
 
   /** Whether this route answers `method`; HEAD is answered by GET handlers. */
@@ -95,7 +108,7 @@ export class Route {
       }
       if (layer === undefined) return done(err);
       req[kCurrentLayer] = layer;
-      runHandler(layer.handle, err, req, res, guardNext(next, layer.name, req));
+      runHandler(layer.handle, err, req, res, guardNext(next, layer.name, req), layer);
       sync = 0;
     };
     next();
@@ -105,7 +118,7 @@ export class Route {
   all(...handlers: Handlers): this {
     for (const fn of flattenHandlers(handlers)) {
       this.methods._all = true;
-      this.stack.push({ method: undefined, handle: fn, name: handlerName(fn) });
+      this.stack.push(this.#layer(undefined, fn));
     }
     return this;
   }
@@ -114,7 +127,7 @@ export class Route {
   addMethod(method: string, handlers: Handlers): this {
     for (const fn of flattenHandlers(handlers)) {
       this.methods[method] = true;
-      this.stack.push({ method, handle: fn, name: handlerName(fn) });
+      this.stack.push(this.#layer(method, fn));
     }
     return this;
   }

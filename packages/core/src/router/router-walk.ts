@@ -1,5 +1,7 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex } from '../symbols.js';
+import { requestStart } from '../tracing/channels.js';
+import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
@@ -144,7 +146,7 @@ export class RouterWalk {
       // Express hands middleware the very function it stores as req.next, so res.format() and
       // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
       req.next = next;
-      runHandler(layer.handle, this.layerError, req, this.res, next);
+      runHandler(layer.handle, this.layerError, req, this.res, next, layer);
     }
     this.sync = 0;
   }
@@ -201,6 +203,7 @@ export class RouterWalk {
         if (!handles && this.allowed !== undefined) this.allowed.push(...route._methods());
         if (!handles && req.method !== 'HEAD') continue;
         req.route = route;
+        if (requestStart.hasSubscribers) noteRoute(req, candidate.template);
       }
       this.layer = candidate;
       this.layerPath = m.path;
@@ -223,6 +226,7 @@ export class RouterWalk {
       this.slashAdded = true;
     }
     req.baseUrl = this.parentUrl + (layerPath.endsWith('/') ? layerPath.slice(0, -1) : layerPath);
+    if (requestStart.hasSubscribers) noteMountEntered(req, (this.layer as Layer).template);
     return true;
   }
 
@@ -238,6 +242,7 @@ export class RouterWalk {
     req.baseUrl = this.parentUrl;
     req.url = this.protohost + removed + (req.url as string).slice(this.protohost.length);
     this.removed = '';
+    if (requestStart.hasSubscribers) noteMountLeft(req, (this.layer as Layer).template);
   }
 
   /** Leaves the router: restores what it changed on req, answers OPTIONS / 405 if asked, calls `out`. */

@@ -118,6 +118,11 @@ export interface Request<
   // biome-ignore lint/suspicious/noExplicitAny: @types/express's type; apps read req.route.path unchecked.
   route: any;
   /**
+   * The request id (beyond Express): set when the app has the `request id` setting, from a trusted
+   * proxy's `X-Request-Id` or the generator; undefined otherwise. See docs/observability.md.
+   */
+  id?: string | undefined;
+  /**
    * Unsigned cookies, once `cookieParser()` (@batonjs/cookies, `baton.cookieParser`) has run;
    * `j:` JSON cookies parsed, null prototype.
    */

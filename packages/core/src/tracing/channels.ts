@@ -1,0 +1,40 @@
+import { type TracingChannel, tracingChannel } from 'node:diagnostics_channel';
+import type { HandlerMessage, RequestMessage } from '../types/tracing.js';
+
+/**
+ * `baton.request`: one trace per request that enters an app from a server (a mounted app's
+ * requests are part of its parent's). Publishing is gated on `requestChannel.start.hasSubscribers`,
+ * one read of a boolean getter: subscribe to `start` to receive any event.
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel('baton.request').subscribe({ start() {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
+ */
+export const requestChannel: TracingChannel<unknown, RequestMessage> = tracingChannel('baton.request');
+
+/**
+ * `baton.handler`: one trace per handler call (middleware, router, route handler, error handler).
+ * Gated like `requestChannel`, on its `start` channel.
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel('baton.handler').subscribe({ start(m) {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
+ */
+export const handlerChannel: TracingChannel<unknown, HandlerMessage> = tracingChannel('baton.handler');
+
+/**
+ * `requestChannel.start`, held directly: the hot path's check is `requestStart.hasSubscribers`,
+ * one getter on one object (node swaps the channel's prototype when it gains or loses subscribers).
+ *
+ * @example
+ * if (requestStart.hasSubscribers) traceRequest(req, res, done, dispatch);
+ */
+export const requestStart = requestChannel.start;
+
+/**
+ * `handlerChannel.start`, held directly for the same one-read check per handler call.
+ *
+ * @example
+ * if (handlerStart.hasSubscribers) traceHandler(layer, kind, fn, next, req, res, NONE);
+ */
+export const handlerStart = handlerChannel.start;
