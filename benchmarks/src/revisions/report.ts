@@ -1,6 +1,6 @@
 import type { SubjectFigures } from '../http/load-run.js';
 import { subjectTable } from '../report/subject-table.js';
-import { formatSpread, summariseRounds } from '../round-ratios.js';
+import { formatSpread, type RoundSample, summariseRounds } from '../round-ratios.js';
 
 /** The labels the two revisions' Baton servers run under in a revision comparison. */
 export const baseLabel = 'baton@base';
@@ -15,7 +15,7 @@ export const headLabel = 'baton@head';
  * process.stdout.write(revisionReport(figures, { base: 'abc1234', head: 'working tree', rounds: 7 }));
  */
 export function revisionReport(
-  figures: readonly SubjectFigures[],
+  figures: readonly SubjectFigures<RoundSample>[],
   about: { readonly base: string; readonly head: string; readonly rounds: number },
 ): string {
   const lines = [
