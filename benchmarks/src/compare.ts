@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { scenarios } from './http/scenarios.js';
+import { transports } from './http2/load-http2.js';
 import { UsageError } from './options.js';
 import { compareResults } from './report/compare-results.js';
 import type { BenchResults } from './results.js';
@@ -26,10 +27,7 @@ async function main(): Promise<void> {
     return;
   }
   if (argv.some((arg) => arg.startsWith('--'))) {
-    const options = parseCompareOptions(
-      argv,
-      scenarios.map((scenario) => scenario.name),
-    );
+    const options = parseCompareOptions(argv, [...scenarios.map((scenario) => scenario.name), ...transports]);
     const log = (line: string): void => {
       process.stderr.write(`${line}\n`);
     };

@@ -1,15 +1,23 @@
 import { parseArgs } from 'node:util';
 import { type Framework, frameworks, isFramework } from './http/frameworks.js';
 import { scenarios } from './http/scenarios.js';
+import { type Transport, transports } from './http2/load-http2.js';
 import type { Mode } from './in-process/sampling.js';
+
+/** The `--scenarios` name of the idle-connections memory run. */
+export const memoryScenario = 'memory';
 
 /** What the command line asked for. */
 export interface RunOptions {
   readonly mode: Mode;
   readonly http: boolean;
   readonly micro: boolean;
-  /** Scenario names to run; undefined runs all. */
+  /** HTTP/1.1 scenario names to run; undefined runs all. */
   readonly scenarios: readonly string[] | undefined;
+  /** HTTP/2 transports to run (h2load): both unless `--scenarios` names some, none with `--no-http`. */
+  readonly http2: readonly Transport[];
+  /** Whether to run the idle keep-alive connections memory run. */
+  readonly memory: boolean;
   readonly frameworks: readonly Framework[];
   /** Write outputs under this directory instead of the committed locations. */
   readonly out: string | undefined;
@@ -31,10 +39,12 @@ export class UsageError extends Error {
 export const usage = `node benchmarks/dist/run.js [options]
   --quick              fewer rounds, shorter loads and fewer samples (npm run bench:quick)
   --smoke              one round, one second per scenario, a few samples; writes to a temp dir (CI)
-  --no-http            skip the HTTP scenarios
+  --no-http            skip everything over sockets: HTTP/1.1 scenarios, HTTP/2 and memory
   --no-micro           skip the in-process benchmarks
-  --scenarios a,b      only these HTTP scenarios
-  --frameworks a,b     only these frameworks (node is always added as the yardstick)
+  --scenarios a,b      only these: HTTP/1.1 scenarios, h2c and h2-tls (HTTP/2, h2load), memory
+                       (10,000 idle keep-alive connections); default all
+  --frameworks a,b     only these frameworks (node is always added as the yardstick); baton-lean is
+                       Baton with Express's etag and x-powered-by off
   --out DIR            write results/, benchmarks.md and charts under DIR instead of the repository
   --cpu-prof DIR       write a V8 CPU profile of every scenario server into DIR (open in Chrome DevTools)
 `;
@@ -54,16 +64,19 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
     throw new UsageError(`unknown framework(s): ${unknown.join(', ')}; known: ${frameworks.join(', ')}`);
   }
   const names = values.scenarios?.split(',').filter((name) => name !== '');
-  const unknownScenarios = names?.filter((name) => !scenarios.some((scenario) => scenario.name === name)) ?? [];
+  const known = [...scenarios.map((scenario) => scenario.name), ...transports, memoryScenario];
+  const unknownScenarios = names?.filter((name) => !known.includes(name)) ?? [];
   if (unknownScenarios.length > 0) {
-    const known = scenarios.map((scenario) => scenario.name).join(', ');
-    throw new UsageError(`unknown scenario(s): ${unknownScenarios.join(', ')}; known: ${known}`);
+    throw new UsageError(`unknown scenario(s): ${unknownScenarios.join(', ')}; known: ${known.join(', ')}`);
   }
+  const sockets = !values['no-http'];
   return {
     mode: values.smoke ? 'smoke' : values.quick ? 'quick' : 'full',
-    http: !values['no-http'],
+    http: sockets,
     micro: !values['no-micro'],
-    scenarios: names,
+    scenarios: names?.filter((name) => scenarios.some((scenario) => scenario.name === name)),
+    http2: sockets ? transports.filter((transport) => names === undefined || names.includes(transport)) : [],
+    memory: sockets && (names === undefined || names.includes(memoryScenario)),
     frameworks:
       chosen === undefined ? frameworks : frameworks.filter((name) => name === 'node' || chosen.includes(name)),
     out: values.out,

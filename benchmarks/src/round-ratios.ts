@@ -2,6 +2,16 @@ import type { RoundFigure } from './http/load-run.js';
 import { median, type Spread, spread } from './stats.js';
 
 /**
+ * What the same-round summaries read of one subject's figure in one round: HTTP/1.1 under wrk and
+ * HTTP/2 under h2load alike (h2load reports no p99, so it is optional here).
+ *
+ * @example
+ * const sample: RoundSample = { round: 1, requestsPerSecond: 40_000, cpuUsPerRequest: 24.5 };
+ */
+export type RoundSample = Pick<RoundFigure, 'round' | 'requestsPerSecond' | 'cpuUsPerRequest' | 'problem'> &
+  Partial<Pick<RoundFigure, 'p99Us'>>;
+
+/**
  * Pairs each valid round of `figures` with the valid round of `base` that has the same number and
  * gives `ratio(figure, base)` for each pair: same-round ratios, so that drift between rounds
  * cancels. Pairs whose ratio is not a finite number (a figure without CPU time) are left out.
@@ -9,10 +19,10 @@ import { median, type Spread, spread } from './stats.js';
  * @example
  * const cpu = sameRoundRatios(baton.rounds, node.rounds, cpuRatio);
  */
-export function sameRoundRatios(
-  figures: readonly RoundFigure[],
-  base: readonly RoundFigure[],
-  ratio: (figure: RoundFigure, base: RoundFigure) => number,
+export function sameRoundRatios<T extends RoundSample>(
+  figures: readonly T[],
+  base: readonly T[],
+  ratio: (figure: T, base: T) => number,
 ): number[] {
   return figures.flatMap((figure) => {
     if (figure.problem !== undefined) return [];
@@ -29,7 +39,7 @@ export function sameRoundRatios(
  * @example
  * cpuRatio({ ...f, cpuUsPerRequest: 40 }, { ...b, cpuUsPerRequest: 30 }); // 0.75
  */
-export function cpuRatio(figure: RoundFigure, base: RoundFigure): number {
+export function cpuRatio(figure: RoundSample, base: RoundSample): number {
   return (base.cpuUsPerRequest ?? Number.NaN) / (figure.cpuUsPerRequest ?? Number.NaN);
 }
 
@@ -39,7 +49,7 @@ export function cpuRatio(figure: RoundFigure, base: RoundFigure): number {
  * @example
  * rpsRatio({ ...f, requestsPerSecond: 900 }, { ...b, requestsPerSecond: 1000 }); // 0.9
  */
-export function rpsRatio(figure: RoundFigure, base: RoundFigure): number {
+export function rpsRatio(figure: RoundSample, base: RoundSample): number {
   return figure.requestsPerSecond / base.requestsPerSecond;
 }
 
@@ -63,12 +73,13 @@ export interface RoundsSummary {
  * @example
  * const { cpuRatio } = summariseRounds(batonRounds, nodeRounds);
  */
-export function summariseRounds(figures: readonly RoundFigure[], base: readonly RoundFigure[]): RoundsSummary {
+export function summariseRounds(figures: readonly RoundSample[], base: readonly RoundSample[]): RoundsSummary {
   const valid = figures.filter((figure) => figure.problem === undefined);
   const cpu = valid.flatMap((figure) => (figure.cpuUsPerRequest === undefined ? [] : [figure.cpuUsPerRequest]));
+  const p99 = valid.flatMap((figure) => (figure.p99Us === undefined ? [] : [figure.p99Us]));
   return {
     requestsPerSecond: valid.length === 0 ? null : median(valid.map((figure) => figure.requestsPerSecond)),
-    p99Us: valid.length === 0 ? null : median(valid.map((figure) => figure.p99Us)),
+    p99Us: p99.length === 0 ? null : median(p99),
     cpuUsPerRequest: cpu.length === 0 ? null : median(cpu),
     cpuRatio: spread(sameRoundRatios(figures, base, cpuRatio)),
     rpsRatio: spread(sameRoundRatios(figures, base, rpsRatio)),

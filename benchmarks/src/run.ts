@@ -1,5 +1,6 @@
-// The benchmark command: HTTP scenarios under wrk, then the in-process micro benchmarks, then
-// the results JSON, docs/benchmarks.md and its charts. See benchmarks/README.md.
+// The benchmark command: HTTP scenarios under wrk, HTTP/2 under h2load, server memory with idle
+// keep-alive connections, then the in-process micro benchmarks, then the results JSON,
+// docs/benchmarks.md and its charts. See benchmarks/README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,13 +9,18 @@ import { fileURLToPath } from 'node:url';
 import { writeFixtures } from './http/fixtures.js';
 import { choosePinning, type HttpResult, type LoadSettings, runLoad } from './http/load-run.js';
 import { scenarioNamed, scenarios } from './http/scenarios.js';
+import { type Certificate, makeCertificate } from './http2/certificate.js';
+import { hasH2load } from './http2/h2load.js';
+import { type Http2Load, http2Subject, runHttp2Rounds, summariseHttp2, type Transport } from './http2/load-http2.js';
+import { isSubject, subjectLabel } from './http2/subjects.js';
 import { collectMicro, type MicroModuleOutcome } from './in-process/collect-micro.js';
 import { microOptions } from './in-process/sampling.js';
 import { describeMachine } from './machine.js';
-import { parseRunOptions, UsageError, usage } from './options.js';
+import { type MemoryRun, type MemorySettings, measureMemory } from './memory/measure-memory.js';
+import { parseRunOptions, type RunOptions, UsageError, usage } from './options.js';
 import { checkBudgets } from './report/budgets.js';
 import { type OutputPaths, repositoryOutputs, writeReport } from './report/write-report.js';
-import type { BenchResults } from './results.js';
+import type { BenchResults, Http2Run } from './results.js';
 
 const loadByMode = {
   full: { rounds: 5, warmupSeconds: 2, seconds: 5, connections: 50 },
@@ -22,6 +28,24 @@ const loadByMode = {
   quick: { rounds: 5, warmupSeconds: 1, seconds: 2, connections: 50 },
   smoke: { rounds: 1, warmupSeconds: 0, seconds: 1, connections: 10 },
 } as const;
+
+// h2load's 10 connections × 10 streams, as issue 28's figures were measured.
+const http2ByMode: Readonly<Record<RunOptions['mode'], Http2Load>> = {
+  full: { rounds: 5, warmupSeconds: 1, seconds: 5, clients: 10, streams: 10 },
+  quick: { rounds: 5, warmupSeconds: 1, seconds: 2, clients: 10, streams: 10 },
+  smoke: { rounds: 1, warmupSeconds: 0, seconds: 1, clients: 10, streams: 10 },
+};
+
+// 10,000 connections as the goal states it; a smoke run only proves the harness with a few.
+const memoryByMode: Readonly<Record<RunOptions['mode'], Omit<MemorySettings, 'frameworks' | 'log'>>> = {
+  full: { connections: 10_000, batch: 500, rounds: 3 },
+  quick: { connections: 10_000, batch: 500, rounds: 3 },
+  smoke: { connections: 200, batch: 100, rounds: 1 },
+};
+
+// The memory budget is Baton's, against raw node; Fastify for context. Express's defaults change
+// nothing an idle connection holds, so baton-lean is left out to keep the run short.
+const memoryFrameworks = ['node', 'baton', 'fastify'] as const;
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,6 +59,32 @@ function revision(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+async function runHttp2(chosen: readonly Transport[], options: RunOptions): Promise<Http2Run | undefined> {
+  if (chosen.length === 0) return undefined;
+  const load = { ...http2ByMode[options.mode], pinned: choosePinning().server !== undefined };
+  if (!hasH2load()) {
+    const skipped = 'h2load not found (apt-get install -y nghttp2-client): HTTP/2 skipped';
+    log(skipped);
+    return { load, results: [], skipped };
+  }
+  log(`HTTP/2 (${chosen.join(', ')})…`);
+  const certificate: Certificate | undefined = chosen.includes('h2-tls') ? makeCertificate() : undefined;
+  try {
+    const subjects = options.frameworks.filter(isSubject).map((subject) => http2Subject(subject));
+    const figures = await runHttp2Rounds(chosen, subjects, load, certificate, log);
+    return { load, results: summariseHttp2(figures, subjectLabel('node')) };
+  } finally {
+    certificate?.remove();
+  }
+}
+
+function runMemory(options: RunOptions): Promise<MemoryRun> | undefined {
+  if (!options.memory) return undefined;
+  log('memory with idle keep-alive connections…');
+  const frameworks = memoryFrameworks.filter((framework) => options.frameworks.includes(framework));
+  return measureMemory({ ...memoryByMode[options.mode], frameworks, log });
 }
 
 async function main(): Promise<void> {
@@ -55,6 +105,8 @@ async function main(): Promise<void> {
   };
   const chosen = options.scenarios === undefined ? scenarios : options.scenarios.map(scenarioNamed);
   const http: HttpResult[] = options.http ? await runLoad(chosen, settings) : [];
+  const http2 = await runHttp2(options.http2, options);
+  const memory = await runMemory(options);
   const micro: MicroModuleOutcome[] = [];
   if (options.micro) {
     log('in-process benchmarks…');
@@ -69,8 +121,10 @@ async function main(): Promise<void> {
     revision: revision(),
     load: { ...load, pinned: choosePinning().server !== undefined },
     http,
+    ...(http2 === undefined ? {} : { http2 }),
+    ...(memory === undefined ? {} : { memory }),
     micro,
-    budgets: checkBudgets(http, micro),
+    budgets: checkBudgets(http, micro, http2?.results ?? [], memory),
   };
   // A smoke run proves the harness works; its figures must never replace the committed ones.
   const out = options.out ?? (options.mode === 'smoke' ? join(scratchDir, 'out') : undefined);
@@ -79,10 +133,14 @@ async function main(): Promise<void> {
   log(`wrote ${written.length} files: ${paths.reportFile}, ${written[0]}`);
   for (const budget of results.budgets)
     log(`budget ${budget.budget}: ${budget.status} (${budget.value?.toFixed(2) ?? '–'})`);
-  const missing = http.filter((result) => result.requestsPerSecond === null);
+  const missing = [
+    ...http.filter((result) => result.requestsPerSecond === null),
+    ...(http2?.results ?? []).filter((result) => result.requestsPerSecond === null),
+    ...(memory?.results ?? []).filter((result) => result.afterKb === null),
+  ];
   const failedMicro = micro.filter((outcome) => outcome.error !== undefined);
   if (missing.length > 0 || failedMicro.length > 0) {
-    log(`${missing.length} HTTP figure(s) missing, ${failedMicro.length} micro module(s) failed`);
+    log(`${missing.length} HTTP, HTTP/2 or memory figure(s) missing, ${failedMicro.length} micro module(s) failed`);
     process.exitCode = 1;
   }
 }

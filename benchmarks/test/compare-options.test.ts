@@ -16,7 +16,16 @@ describe('parseCompareOptions', () => {
       connections: 50,
       keep: false,
       json: undefined,
+      defaults: 'on',
     });
+  });
+
+  it('runs both revisions with Express’s defaults off on --defaults off, and refuses anything but on or off', () => {
+    expect(parseCompareOptions(['--base', 'main', '--defaults', 'off'], known).defaults).toBe('off');
+    expect(parseCompareOptions(['--base', 'main', '--defaults', 'on'], known).defaults).toBe('on');
+    expect(() => parseCompareOptions(['--base', 'main', '--defaults', 'lean'], known)).toThrow(
+      new UsageError('--defaults must be on or off, got "lean"'),
+    );
   });
 
   it('takes a head, scenarios, load settings, --keep and --json', () => {
@@ -52,6 +61,7 @@ describe('parseCompareOptions', () => {
       connections: 20,
       keep: true,
       json: '/tmp/c.json',
+      defaults: 'on',
     });
   });
 

@@ -72,7 +72,7 @@ describe('renderReport', () => {
       'Load average when the run ended: 9.1, 8, 7.5 (1, 5, 15 min) on 2 cores: **the machine was shared and busy**',
     );
     expect(markdown).toContain('50 keep-alive connections, 1 s warm-up');
-    expect(markdown).toContain('`apt-get install -y wrk`');
+    expect(markdown).toContain('`apt-get install -y wrk nghttp2-client`');
   });
 
   it('calls the machine busy only for load beyond the benchmark’s own two processes', () => {
@@ -122,5 +122,76 @@ describe('renderReport', () => {
     expect(markdown).toContain('- `graphql`: boom');
     expect([...charts.keys()].sort()).toEqual(['http-hello-json.svg', 'micro-chain-ns-per-middleware-hop.svg']);
     expect(charts.get('http-hello-json.svg')).toContain('>no figure<');
+  });
+
+  it('labels Baton with Express’s defaults off and sets both Baton rows in bold', () => {
+    const lean = renderReport({ ...results, http: [node, { ...node, framework: 'baton-lean' }] }, 'benchmarks');
+    expect(lean.markdown).toContain('| **baton-lean (etag, x-powered-by off)** | 30.0 | 1.00 (1.00–1.00) |');
+    expect(lean.markdown).toContain("`baton-lean` with\n`app.set('etag', false)` and `app.disable('x-powered-by')`");
+  });
+
+  it('tables and charts each HTTP/2 transport against raw node:http2, and the memory run against raw node', () => {
+    const row = (transport: 'h2c' | 'h2-tls', subject: string, cpu: number) => ({
+      transport,
+      subject,
+      rounds: [{ round: 1, requestsPerSecond: 1e6 / cpu, cpuUsPerRequest: cpu }],
+      requestsPerSecond: 1e6 / cpu,
+      cpuUsPerRequest: cpu,
+      cpuRatioToNode: { median: 25 / cpu, min: 25 / cpu, max: 25 / cpu },
+      rpsRatioToNode: { median: 25 / cpu, min: 25 / cpu, max: 25 / cpu },
+    });
+    const { markdown, charts } = renderReport(
+      {
+        ...results,
+        http2: {
+          load: { rounds: 5, warmupSeconds: 1, seconds: 2, clients: 10, streams: 10, pinned: true },
+          results: [row('h2c', 'node:http2', 25), row('h2c', 'baton-lean', 20), row('h2-tls', 'fastify', 50)],
+        },
+        memory: {
+          connections: 10_000,
+          rounds: 3,
+          results: [
+            {
+              framework: 'baton',
+              rounds: [{ round: 1, beforeKb: 61_440, afterKb: 153_600, open: 10_000 }],
+              beforeKb: 61_440,
+              afterKb: 153_600,
+              bytesPerConnection: 9437,
+              ratioToNode: { median: 1.1, min: 1.08, max: 1.13 },
+              fewestOpen: 9998,
+            },
+          ],
+        },
+      },
+      'benchmarks',
+    );
+    expect(markdown).toContain(
+      'h2load, 10 connections × 10 concurrent streams, 1 s warm-up then\n2 s measured per server, 5 round(s)',
+    );
+    expect(markdown).toContain('### HTTP/2 cleartext (h2c)');
+    expect(markdown).toContain('| node:http2 | 25.0 | 1.00 (1.00–1.00) | 40,000 | 1.00 (1.00–1.00) | 0 |');
+    expect(markdown).toContain('| **baton-lean** | 20.0 | 1.25 (1.25–1.25) | 50,000 | 1.25 (1.25–1.25) | 0 |');
+    expect(markdown).toContain('### HTTP/2 over TLS');
+    expect(markdown).toContain('| fastify | 50.0 | 0.50 (0.50–0.50) | 20,000 | 0.50 (0.50–0.50) | 0 |');
+    expect(charts.get('http2-h2c.svg')).toContain('1.25×');
+    expect(charts.has('http2-h2-tls.svg')).toBe(true);
+    expect(markdown).toContain('## Memory: 10,000 idle keep-alive connections');
+    expect(markdown).toContain('| **baton** | 60.0 MB | 150.0 MB | 1.10 (1.08–1.13) | 9437 | 9998 | 0 |');
+  });
+
+  it('says why HTTP/2 was skipped', () => {
+    const { markdown } = renderReport(
+      {
+        ...results,
+        http2: {
+          load: { rounds: 1, warmupSeconds: 0, seconds: 1, clients: 10, streams: 10, pinned: false },
+          results: [],
+          skipped: 'h2load not found (apt-get install -y nghttp2-client): HTTP/2 skipped',
+        },
+      },
+      'benchmarks',
+    );
+    expect(markdown).toContain('Skipped: h2load not found (apt-get install -y nghttp2-client): HTTP/2 skipped.');
+    expect(markdown).not.toContain('## Memory');
   });
 });

@@ -9,6 +9,8 @@ describe('parseRunOptions', () => {
       http: true,
       micro: true,
       scenarios: undefined,
+      http2: ['h2c', 'h2-tls'],
+      memory: true,
       frameworks,
       out: undefined,
       cpuProf: undefined,
@@ -29,6 +31,28 @@ describe('parseRunOptions', () => {
     expect(parseRunOptions(['--cpu-prof', 'profiles']).cpuProf).toBe('profiles');
   });
 
+  it('lets --scenarios choose HTTP/1.1 scenarios, HTTP/2 transports and the memory run; --no-http skips all three', () => {
+    expect(parseRunOptions(['--scenarios', 'hello-json,h2c'])).toMatchObject({
+      scenarios: ['hello-json'],
+      http2: ['h2c'],
+      memory: false,
+    });
+    expect(parseRunOptions(['--scenarios', 'memory,h2-tls'])).toMatchObject({
+      scenarios: [],
+      http2: ['h2-tls'],
+      memory: true,
+    });
+    expect(parseRunOptions(['--no-http'])).toMatchObject({ http: false, http2: [], memory: false });
+  });
+
+  it('knows baton-lean, Baton with Express’s defaults off, as a framework', () => {
+    expect(parseRunOptions(['--frameworks', 'fastify,baton-lean']).frameworks).toEqual([
+      'node',
+      'baton-lean',
+      'fastify',
+    ]);
+  });
+
   it('always keeps raw node as the yardstick when frameworks are chosen, in the standard order', () => {
     expect(parseRunOptions(['--frameworks', 'hono,baton']).frameworks).toEqual(['node', 'baton', 'hono']);
   });
@@ -38,7 +62,7 @@ describe('parseRunOptions', () => {
     expect(() => parseRunOptions(['--fast'])).toThrow(/--fast/);
     expect(() => parseRunOptions(['--quick', '--smoke'])).toThrow(/exclude each other/);
     expect(() => parseRunOptions(['--scenarios', 'hello-json,hello-xml'])).toThrow(
-      /unknown scenario\(s\): hello-xml; known: hello-json, middleware-10/,
+      /unknown scenario\(s\): hello-xml; known: hello-json, middleware-10, .*, json-post, h2c, h2-tls, memory$/,
     );
     expect(() => parseRunOptions(['--fast'])).toThrow(UsageError);
   });

@@ -32,4 +32,31 @@ describe('revisionReport', () => {
     expect(report).toContain('| baton@head | 32.0 | 1.25 (1.20–2.00) | 540 | 1.20 (1.20–2.00) | 0 |');
     expect(report).toContain('| node | 24.0 | 1.00 (1.00–1.00) | 900 | 1.00 (1.00–1.00) | 0 |');
   });
+
+  it('says when both ran with Express’s defaults off, and reports an HTTP/2 transport like a scenario (no p99 needed)', () => {
+    const h2c = (label: string, cpu: number[]) => ({
+      scenario: 'h2c',
+      label,
+      rounds: cpu.map((cpuUsPerRequest, index) => ({
+        round: index + 1,
+        requestsPerSecond: 1e6 / cpuUsPerRequest,
+        cpuUsPerRequest,
+      })),
+    });
+    const lean = revisionReport(
+      [...figures, h2c('node', [25, 25]), h2c('baton@base', [50, 40]), h2c('baton@head', [25, 40])],
+      {
+        base: 'abc1234',
+        head: 'working tree',
+        rounds: 2,
+        defaults: 'off',
+      },
+    );
+    expect(lean).toContain(
+      "# baton@base (abc1234) → baton@head (working tree), 2 interleaved rounds, Express's defaults off (etag, x-powered-by)",
+    );
+    expect(lean).toContain(
+      '- h2c: CPU 1.50 (1.00–2.00), req/s 1.50 (1.00–2.00); node CPU ÷ baton: base 0.56 (0.50–0.63), head 0.81 (0.63–1.00)',
+    );
+  });
 });

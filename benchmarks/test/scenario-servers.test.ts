@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { processAlive as alive, request, type TestRequestOptions } from '@batonjs/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtures } from '../src/http/fixtures.js';
-import { type Framework, frameworks } from '../src/http/frameworks.js';
+import { expressDefaultsOf, type Framework, frameworks, implementationOf } from '../src/http/frameworks.js';
 import { responseProblem } from '../src/http/scenario.js';
 import { scenarios } from '../src/http/scenarios.js';
 import { spawnScenarioServer } from '../src/http/spawn-server.js';
@@ -13,7 +13,7 @@ import { type ChildSources, transpileChildSources } from './support/child-source
 // Every implementation answers its scenario's request correctly over a real socket, from its own
 // process, as the harness runs it. Nothing is timed here.
 
-const required: readonly Framework[] = ['node', 'express', 'fastify', 'koa', 'hono', 'polka'];
+const required = ['node', 'express', 'fastify', 'koa', 'hono', 'polka'] as const satisfies readonly Framework[];
 let fixturesDir = '';
 let sources: ChildSources;
 
@@ -38,7 +38,7 @@ describe('scenario implementations', () => {
 
 describe.concurrent('scenario servers answer their request', () => {
   for (const framework of frameworks) {
-    const covered = scenarios.filter((scenario) => scenario.servers[framework] !== undefined);
+    const covered = scenarios.filter((scenario) => scenario.servers[implementationOf(framework)] !== undefined);
     if (covered.length === 0) continue;
     it(framework, { timeout: 180_000 }, async () => {
       for (const scenario of covered) {
@@ -63,6 +63,11 @@ describe.concurrent('scenario servers answer their request', () => {
             `${framework} ${scenario.name}`,
           ).toBeUndefined();
           expect(response.status).toBe(scenario.expected.status);
+          // Baton shows the Express defaults it was started with: baton-lean sends no X-Powered-By.
+          const defaults = expressDefaultsOf(framework);
+          if (defaults !== undefined) expect(response.headers['x-powered-by'] !== undefined).toBe(defaults === 'on');
+          if (defaults === 'off' && scenario.name === 'hello-json') expect(response.headers.etag).toBeUndefined();
+          if (defaults === 'on' && scenario.name === 'hello-json') expect(response.headers.etag).toMatch(/^W\//);
           expect(await server.peakRssKb()).toBeGreaterThan(10_000);
         } finally {
           await server.stop();

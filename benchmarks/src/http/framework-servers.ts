@@ -12,10 +12,13 @@ import type { Hono } from 'hono';
 import type Koa from 'koa';
 import type { Polka } from 'polka';
 import type restana from 'restana';
+import { applyExpressDefaults } from './express-defaults.js';
 import { listening } from './listen.js';
 
 /**
  * `baton()`, set up, then `app.listen(0, host)`; `setup` also gets `baton` for its middleware.
+ * Express's defaults stay on unless the process was started with them off (express-defaults.ts):
+ * the one place `baton-lean` differs from `baton`, in every scenario.
  *
  * @example
  * baton: (host) => startBaton(host, (app) => app.get('/', (_req, res) => res.json(hello))),
@@ -23,6 +26,7 @@ import { listening } from './listen.js';
 export async function startBaton(host: string, setup: (app: BatonApp, baton: Baton) => void): Promise<Server> {
   const { default: baton } = await import('batonjs');
   const app = baton();
+  applyExpressDefaults(app);
   setup(app, baton);
   return listening(app.listen(0, host));
 }

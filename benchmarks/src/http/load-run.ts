@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { cpuSeconds } from '../process-cpu.js';
-import { summariseRounds } from '../round-ratios.js';
+import { type RoundSample, summariseRounds } from '../round-ratios.js';
 import type { Spread } from '../stats.js';
-import type { Framework } from './frameworks.js';
-import { frameworks as allFrameworks } from './frameworks.js';
+import { type ExpressDefaults, expressDefaultsProblem } from './express-defaults.js';
+import { frameworks as allFrameworks, expressDefaultsOf, type Framework, implementationOf } from './frameworks.js';
 import { responseProblem, type Scenario } from './scenario.js';
 import { type ScenarioServer, type SpawnServerOptions, spawnScenarioServer } from './spawn-server.js';
 import { requestScript, runWrk } from './wrk.js';
@@ -95,13 +95,21 @@ export interface LoadSubject {
   /** Whether the subject has a server for `scenario`. */
   serves(scenario: Scenario): boolean;
   start(scenario: Scenario, round: number): Promise<ScenarioServer>;
+  /**
+   * What is wrong with the headers of the check request's answer for this subject beyond the
+   * scenario's own expectations (a Baton server must show the defaults it was started with).
+   */
+  headersProblem?(headers: Headers): string | undefined;
 }
 
-/** Every round's figure of one subject in one scenario. */
-export interface SubjectFigures {
+/**
+ * Every round's figure of one subject in one scenario; wrk's figures by default, h2load's (an
+ * HTTP/2 transport counts as a scenario) as RoundSample.
+ */
+export interface SubjectFigures<T extends RoundSample = RoundFigure> {
   readonly scenario: string;
   readonly label: string;
-  readonly rounds: readonly RoundFigure[];
+  readonly rounds: readonly T[];
 }
 
 /** How long and how often each subject is loaded, for runRounds. */
@@ -116,6 +124,7 @@ function invalid(round: number, problem: string): RoundFigure {
 
 async function measureOnce(
   scenario: Scenario,
+  subject: LoadSubject,
   server: ScenarioServer,
   round: number,
   settings: RoundSettings,
@@ -129,7 +138,9 @@ async function measureOnce(
   const response = await fetch(url, init);
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? undefined;
-  const wrong = responseProblem(scenario, { status: response.status, contentType, body });
+  const wrong =
+    responseProblem(scenario, { status: response.status, contentType, body }) ??
+    subject.headersProblem?.(response.headers);
   if (wrong !== undefined) return invalid(round, wrong);
   const wrk = { url, connections: settings.connections, cpu: pinning.wrk, script };
   if (settings.warmupSeconds > 0) await runWrk({ ...wrk, seconds: settings.warmupSeconds });
@@ -202,7 +213,7 @@ export async function runRounds(
         try {
           const server = await subject.start(scenario, round);
           try {
-            figure = await measureOnce(scenario, server, round, settings, pinning, script);
+            figure = await measureOnce(scenario, subject, server, round, settings, pinning, script);
           } finally {
             await server.stop();
           }
@@ -227,8 +238,19 @@ export async function runRounds(
 }
 
 /**
+ * Checks that a Baton server answered with the Express defaults it was started with.
+ *
+ * @example
+ * const subject = { label: 'baton-lean', serves, start, headersProblem: defaultsCheck('off') };
+ */
+export function defaultsCheck(defaults: ExpressDefaults): (headers: Headers) => string | undefined {
+  return (headers) => expressDefaultsProblem(defaults, headers.get('x-powered-by'));
+}
+
+/**
  * The subject for `framework` in this checkout: the scenario's server for it, in its own process
- * pinned to the server CPU, profiled when `settings.profileDir` is set.
+ * pinned to the server CPU, profiled when `settings.profileDir` is set; a Baton subject's answer
+ * is checked for the Express defaults it runs with.
  *
  * @example
  * const subjects = frameworks.map((framework) => frameworkSubject(framework, settings));
@@ -239,9 +261,11 @@ export function frameworkSubject(
   label: string = framework,
 ): LoadSubject {
   const cpu = choosePinning().server;
+  const defaults = expressDefaultsOf(framework);
   return {
     label,
-    serves: (scenario) => scenario.servers[framework] !== undefined,
+    serves: (scenario) => scenario.servers[implementationOf(framework)] !== undefined,
+    ...(defaults === undefined ? {} : { headersProblem: defaultsCheck(defaults) }),
     start: (scenario, round) => {
       const profile =
         settings.profileDir === undefined

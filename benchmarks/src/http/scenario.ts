@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Framework } from './frameworks.js';
+import type { Implementation } from './frameworks.js';
 
 /** The one request wrk repeats against a scenario's server. */
 export interface ScenarioRequest {
@@ -43,7 +43,7 @@ export interface Scenario {
     /** The exact body, or a check of it (for large or variable bodies) returning a reason when wrong. */
     readonly body: string | ((body: Buffer) => string | undefined);
   };
-  readonly servers: Partial<Record<Framework, StartServer>>;
+  readonly servers: Partial<Record<Implementation, StartServer>>;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { type ChildMessage, isParentMessage } from './child-messages.js';
 
 function send(message: ChildMessage, then?: () => void): void {
@@ -7,7 +6,8 @@ function send(message: ChildMessage, then?: () => void): void {
 }
 
 /**
- * The body of a server process the harness spawns: starts the server, reports its port over IPC,
+ * The body of a server process the harness spawns: starts the server (node:http, node:http2 or any
+ * other net.Server), reports its port over IPC,
  * answers peak-RSS queries, and exits when the parent disconnects or sends SIGTERM. A failure to
  * start is reported to the parent before the process goes.
  *

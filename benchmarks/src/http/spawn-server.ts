@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { isChildMessage, type ParentMessage } from './child-messages.js';
-import type { Framework } from './frameworks.js';
+import { type Framework, frameworkEnvironment, implementationOf } from './frameworks.js';
 
 /** What to start, and how. */
 export interface SpawnServerOptions {
@@ -16,6 +16,8 @@ export interface SpawnServerOptions {
   readonly execArgv?: readonly string[];
   /** How long the server may take to start listening, in milliseconds. */
   readonly startTimeoutMs?: number;
+  /** Environment entries for the child beyond the harness's own (NODE_ENV=production). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** A running scenario server in its own process. */
@@ -75,7 +77,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Spawns one scenario server and resolves once it reports the port it listens on.
+ * Spawns one scenario server and resolves once it reports the port it listens on. `baton-lean`
+ * runs Baton's server with Express's defaults off (frameworks.ts).
  *
  * @example
  * const server = await spawnScenarioServer({ scenario: 'hello-json', framework: 'node', fixturesDir, cpu: 0 });
@@ -85,7 +88,8 @@ export function spawnScenarioServer(options: SpawnServerOptions): Promise<Scenar
   return spawnServerProcess({
     ...options,
     entry: options.entry ?? defaultEntry,
-    args: [options.scenario, options.framework, options.fixturesDir],
+    args: [options.scenario, implementationOf(options.framework), options.fixturesDir],
+    env: { ...frameworkEnvironment(options.framework), ...options.env },
   });
 }
 
@@ -97,7 +101,7 @@ export function spawnScenarioServer(options: SpawnServerOptions): Promise<Scenar
  * const server = await spawnServerProcess({ entry: variantChild, args: ['flat-array'], cpu: 0 });
  */
 export async function spawnServerProcess(
-  options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs'> & {
+  options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs' | 'env'> & {
     readonly entry: string;
     readonly args: readonly string[];
   },
@@ -110,7 +114,7 @@ export async function spawnServerProcess(
       : ['taskset', ['-c', String(options.cpu), process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...options.env },
   });
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
   // An 'error' after startup (a failed kill) must not become an unhandled rejection.

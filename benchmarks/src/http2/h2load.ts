@@ -34,14 +34,19 @@ export function hasH2load(): boolean {
 /**
  * Loads `url` with h2load for `seconds`: `clients` connections, `streams` concurrent streams
  * each, without a warm-up of its own (h2load's would spend server CPU on requests it does not
- * count, so the caller warms up with a separate run).
+ * count, so the caller warms up with a separate run); pinned to `cpu` with taskset when given.
  *
  * @example
- * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10 });
+ * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10, cpu: 1 });
  */
-export function runH2load(url: string, load: { seconds: number; clients: number; streams: number }): H2loadResult {
+export function runH2load(
+  url: string,
+  load: { seconds: number; clients: number; streams: number; cpu?: number | undefined },
+): H2loadResult {
   const args = ['-D', String(load.seconds), '-c', String(load.clients), '-m', String(load.streams), url];
-  const run = spawnSync('h2load', args, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
+  const [command, commandArgs] =
+    load.cpu === undefined ? ['h2load', args] : ['taskset', ['-c', String(load.cpu), 'h2load', ...args]];
+  const run = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
   if (run.status !== 0) throw new Error(`h2load failed (${run.status}): ${run.stderr || run.stdout}`);
   return parseH2load(run.stdout);
 }

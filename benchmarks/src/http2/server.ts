@@ -1,18 +1,18 @@
-// One benchmark subject in its own process, so the load generator and the other subjects do not
-// share its event loop: `node server.js <subject> [key.pem cert.pem]` prints the port, then serves
-// until killed; with a key and certificate it serves HTTP/2 over TLS, otherwise h2c.
+// One HTTP/2 subject in its own process, so the load generator and the other subjects do not
+// share its event loop: `node server.js <node|baton|fastify> [key.pem cert.pem]`, spawned by the
+// harness (spawnServerProcess) and reporting its port over IPC; with a key and certificate it
+// serves HTTP/2 over TLS, otherwise h2c. `baton-lean` is `baton` started with
+// BATON_BENCH_EXPRESS_DEFAULTS=off (express-defaults.ts).
 import { readFileSync } from 'node:fs';
-import { startSubject, subjects } from './subjects.js';
+import { serveOverIpc } from '../http/serve-over-ipc.js';
+import { isSubject, startSubject } from './subjects.js';
 
-const subject = subjects.find((s) => s === process.argv[2]);
-if (subject === undefined) {
-  console.error(`usage: server.js <${subjects.join('|')}> [key.pem cert.pem]`);
-  process.exit(2);
-}
-const [keyFile, certFile] = process.argv.slice(3);
-const tls =
-  keyFile === undefined || certFile === undefined
-    ? undefined
-    : { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
-const port = await startSubject(subject, tls);
-process.stdout.write(`${port}\n`);
+serveOverIpc(async () => {
+  const [name, keyFile, certFile] = process.argv.slice(2);
+  if (!isSubject(name) || name === 'baton-lean') throw new Error(`unknown HTTP/2 subject "${name}"`);
+  const tls =
+    keyFile === undefined || certFile === undefined
+      ? undefined
+      : { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
+  return startSubject(name, tls);
+});

@@ -1,11 +1,41 @@
 import * as http2 from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import baton from 'batonjs';
-import Fastify from 'fastify';
+import type { Server } from 'node:net';
+import type { Framework } from '../http/frameworks.js';
 
-/** The servers compared: each answers `GET /` with the same small JSON body over HTTP/2. */
-export const subjects = ['node:http2', 'baton', 'fastify'] as const;
+/**
+ * The subjects compared over HTTP/2, raw node:http2 (the compatibility API) first: it is the
+ * yardstick. They are framework ids of the HTTP/1.1 run, so that `baton-lean` is Baton's server
+ * with Express's defaults off here too (frameworks.ts, express-defaults.ts).
+ */
+export const subjects = ['node', 'baton', 'baton-lean', 'fastify'] as const satisfies readonly Framework[];
+
+/**
+ * One subject compared over HTTP/2.
+ *
+ * @example
+ * const subject: Subject = 'baton-lean';
+ */
 export type Subject = (typeof subjects)[number];
+
+/**
+ * Narrows a command-line string to an HTTP/2 subject.
+ *
+ * @example
+ * if (isSubject(name)) chosen.push(name);
+ */
+export function isSubject(value: unknown): value is Subject {
+  return typeof value === 'string' && (subjects as readonly string[]).includes(value);
+}
+
+/**
+ * What the report calls a subject: `node:http2` for raw node, else the framework's id.
+ *
+ * @example
+ * subjectLabel('node'); // 'node:http2'
+ */
+export function subjectLabel(subject: Framework): string {
+  return subject === 'node' ? 'node:http2' : subject;
+}
 
 /** A key and certificate in PEM: the subjects serve HTTP/2 over TLS (ALPN h2) with them. */
 export interface TlsFiles {
@@ -13,52 +43,60 @@ export interface TlsFiles {
   readonly cert: string;
 }
 
-const body = { hello: 'world' };
+/** The body every subject answers `GET /` with. */
+export const http2Body = { hello: 'world' };
 
 /**
- * Starts `subject` on 127.0.0.1 (any free port) over HTTP/2, cleartext h2c or TLS when `tls` is
- * given, and resolves with the port.
+ * Starts `subject`'s server on 127.0.0.1 (any free port) over HTTP/2, cleartext h2c or TLS when
+ * `tls` is given, and resolves once it listens. Baton is made by `baton()` and configured by
+ * applyExpressDefaults, as in the HTTP/1.1 scenarios.
  *
  * @example
- * const port = await startSubject('baton');
+ * const server = await startSubject('baton');
  */
-export async function startSubject(subject: Subject, tls?: TlsFiles): Promise<number> {
+export async function startSubject(subject: Exclude<Subject, 'baton-lean'>, tls?: TlsFiles): Promise<Server> {
   if (subject === 'fastify') {
+    const { default: Fastify } = await import('fastify');
     // Two calls rather than one union: Fastify's types differ between its h2c and TLS instances.
     if (tls === undefined) {
       const app = Fastify({ http2: true });
-      app.get('/', async () => body);
+      app.get('/', async () => http2Body);
       await app.listen({ port: 0, host: '127.0.0.1' });
-      return (app.server.address() as AddressInfo).port;
+      return app.server;
     }
     const app = Fastify({ http2: true, https: { ...tls } });
-    app.get('/', async () => body);
+    app.get('/', async () => http2Body);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    return (app.server.address() as AddressInfo).port;
+    return app.server;
   }
-  // node's compatibility API, the one Baton and Fastify build on.
-  const handler = (_req: http2.Http2ServerRequest, res: http2.Http2ServerResponse): void => {
-    const json = JSON.stringify(body);
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(json),
+  let server: Server;
+  if (subject === 'baton') {
+    const { default: baton } = await import('batonjs');
+    const { applyExpressDefaults } = await import('../http/express-defaults.js');
+    const app = baton();
+    applyExpressDefaults(app);
+    app.get('/', (_req, res) => {
+      res.json(http2Body);
     });
-    res.end(json);
-  };
-  const app =
-    subject === 'baton'
-      ? baton().get('/', (_req, res) => {
-          res.json(body);
-        })
-      : undefined;
-  const server =
-    app === undefined
-      ? tls === undefined
-        ? http2.createServer(handler)
-        : http2.createSecureServer({ ...tls }, handler)
-      : tls === undefined
+    server =
+      tls === undefined
         ? baton.createServer(app, { http2: true })
         : baton.createServer(app, { http2: true, tls: { ...tls } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+  } else {
+    // node's compatibility API, the one Baton and Fastify build on.
+    const handler = (_req: http2.Http2ServerRequest, res: http2.Http2ServerResponse): void => {
+      const json = JSON.stringify(http2Body);
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(json),
+      });
+      res.end(json);
+    };
+    server = tls === undefined ? http2.createServer(handler) : http2.createSecureServer({ ...tls }, handler);
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return server;
 }

@@ -1,6 +1,8 @@
 import type { Framework } from '../http/frameworks.js';
 import type { HttpResult, RoundFigure } from '../http/load-run.js';
+import { type Http2Result, type Transport, transports, transportTitles } from '../http2/load-http2.js';
 import type { MicroModuleOutcome } from '../in-process/collect-micro.js';
+import type { MemoryRun } from '../memory/measure-memory.js';
 import { lookupGroup, routeCounts, tableKinds } from '../micro/router-lookup.js';
 import type { MicroResult } from '../micro/types.js';
 import { cpuRatio, sameRoundRatios } from '../round-ratios.js';
@@ -26,12 +28,13 @@ function check(
   limit: number,
   atLeast: boolean,
   range?: Spread | null,
+  limitText = String(limit),
 ): BudgetCheck {
   const pass = value !== null && (atLeast ? value >= limit : value <= limit);
   return {
     budget,
     measure,
-    limit: `${atLeast ? '≥' : '≤'} ${limit}`,
+    limit: `${atLeast ? '≥' : '≤'} ${limitText}`,
     value,
     ...(range === undefined ? {} : { spread: range }),
     status: value === null ? 'no figure' : pass ? 'pass' : 'fail',
@@ -83,44 +86,98 @@ function lookupRatio(
   return { value: high.medianNs / low.medianNs };
 }
 
+// "Within 10 % of Fastify" with Express's defaults on: Fastify's CPU per request ÷ Baton's ≥ 1/1.1.
+const withinTenPercent = 1 / 1.1;
+
+function cpuAgainst(http: readonly HttpResult[], scenario: string, framework: Framework, base: Framework) {
+  return spread(sameRoundRatios(roundsOf(http, scenario, framework), roundsOf(http, scenario, base), cpuRatio));
+}
+
+function http2Rounds(http2: readonly Http2Result[], transport: Transport, subject: string) {
+  return http2.find((result) => result.transport === transport && result.subject === subject)?.rounds ?? [];
+}
+
 /**
- * Checks Baton's figures of a run against the performance budgets in DESIGN.md: per budgeted
- * scenario, CPU per request at least 0.95 of raw node:http's and below Fastify's, both as
- * same-round ratios; and router lookup time flat from 10 to 10,000 routes.
+ * Checks Baton's figures of a run against the performance budgets in DESIGN.md and issue 28, all
+ * as same-round ratios with their range: per budgeted scenario, with Express's defaults off
+ * (`baton-lean`), CPU per request at least 0.95 of raw node:http's and at or below Fastify's, and
+ * with them on (`baton`) within 10 % of Fastify's; over HTTP/2 (h2c and TLS), defaults off, at or
+ * below Fastify's; RSS with the memory run's idle connections within 10 % of raw node's; and
+ * router lookup time flat from 10 to 10,000 routes.
  *
  * @example
- * const failed = checkBudgets(http, micro).filter((budget) => budget.status === 'fail');
+ * const failed = checkBudgets(http, micro, http2, memory).filter((budget) => budget.status === 'fail');
  */
-export function checkBudgets(http: readonly HttpResult[], micro: readonly MicroModuleOutcome[]): BudgetCheck[] {
+export function checkBudgets(
+  http: readonly HttpResult[],
+  micro: readonly MicroModuleOutcome[],
+  http2: readonly Http2Result[] = [],
+  memory?: MemoryRun,
+): BudgetCheck[] {
   const rows = micro.flatMap((outcome) => outcome.results).filter((row) => row.subject === 'baton');
   const lookup = (kind: (typeof tableKinds)[number], count: number): MicroResult | undefined =>
     rows.find((row) => row.group === lookupGroup(kind, count));
   const smallest = routeCounts[0];
   const largest = routeCounts[routeCounts.length - 1]!;
+  const memoryRatio = memory?.results.find((result) => result.framework === 'baton')?.ratioToNode ?? null;
   return [
     ...budgetScenarios.flatMap(([scenario, title]) => {
-      const baton = roundsOf(http, scenario, 'baton');
-      const node = spread(sameRoundRatios(baton, roundsOf(http, scenario, 'node'), cpuRatio));
-      const fastify = spread(sameRoundRatios(baton, roundsOf(http, scenario, 'fastify'), cpuRatio));
+      const node = cpuAgainst(http, scenario, 'baton-lean', 'node');
+      const fastify = cpuAgainst(http, scenario, 'baton-lean', 'fastify');
+      const withDefaults = cpuAgainst(http, scenario, 'baton', 'fastify');
       return [
         check(
-          `${title} vs raw node:http`,
-          `node CPU/req ÷ baton CPU/req, ${scenario}`,
+          `${title}, defaults off, vs raw node:http`,
+          `node CPU/req ÷ baton-lean CPU/req, ${scenario}`,
           node?.median ?? null,
           0.95,
           true,
           node,
         ),
         check(
-          `${title} ahead of Fastify`,
-          `fastify CPU/req ÷ baton CPU/req, ${scenario}`,
+          `${title}, defaults off, at or below Fastify`,
+          `fastify CPU/req ÷ baton-lean CPU/req, ${scenario}`,
           fastify?.median ?? null,
           1,
           true,
           fastify,
         ),
+        check(
+          `${title}, defaults on, within 10 % of Fastify`,
+          `fastify CPU/req ÷ baton CPU/req, ${scenario}`,
+          withDefaults?.median ?? null,
+          withinTenPercent,
+          true,
+          withDefaults,
+          '1/1.1 (0.909)',
+        ),
       ];
     }),
+    ...transports.map((transport) => {
+      const fastify = spread(
+        sameRoundRatios(
+          http2Rounds(http2, transport, 'baton-lean'),
+          http2Rounds(http2, transport, 'fastify'),
+          cpuRatio,
+        ),
+      );
+      return check(
+        `${transportTitles[transport]}, defaults off, at or below Fastify`,
+        `fastify CPU/req ÷ baton-lean CPU/req, ${transport}`,
+        fastify?.median ?? null,
+        1,
+        true,
+        fastify,
+      );
+    }),
+    check(
+      'memory with idle keep-alive connections within 10 % of raw node:http',
+      `baton RSS ÷ node RSS with ${memory?.connections ?? 10_000} idle connections`,
+      memoryRatio?.median ?? null,
+      1.1,
+      false,
+      memoryRatio,
+    ),
     ...tableKinds.map((kind) => {
       const { value, range } = lookupRatio(lookup(kind, largest), lookup(kind, smallest));
       return check(

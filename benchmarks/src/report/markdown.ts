@@ -1,9 +1,10 @@
-import { type Framework, frameworks } from '../http/frameworks.js';
+import { type Framework, frameworkLabel, frameworks } from '../http/frameworks.js';
 import type { HttpResult } from '../http/load-run.js';
 import { scenarios } from '../http/scenarios.js';
+import { transports, transportTitles } from '../http2/load-http2.js';
 import { perHopGroup } from '../micro/chain.js';
 import type { MicroResult } from '../micro/types.js';
-import type { BenchResults } from '../results.js';
+import type { BenchResults, Http2Run } from '../results.js';
 import { formatSpread } from '../round-ratios.js';
 import { sameRoundRatio } from './budgets.js';
 import { type BarChart, renderBarChart } from './svg-bar-chart.js';
@@ -41,6 +42,21 @@ function shorten(problem: string): string {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
+// Baton's rows stand out, with Express's defaults on and off.
+function isBaton(subject: string): boolean {
+  return subject === 'baton' || subject === 'baton-lean';
+}
+
+function subjectCell(framework: Framework): string {
+  const label = frameworkLabel(framework);
+  return isBaton(framework) ? `**${label}**` : label;
+}
+
+function invalidCell(rounds: readonly { readonly problem?: string }[]): string {
+  const invalid = rounds.filter((figure) => figure.problem !== undefined);
+  return invalid.length === 0 ? '0' : `${invalid.length}: ${shorten(invalid[0]!.problem!)}`;
+}
+
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -65,16 +81,15 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
           'invalid rounds',
         ],
         rows.map((row) => {
-          const invalid = row.rounds.filter((figure) => figure.problem !== undefined);
           return [
-            row.framework === 'baton' ? '**baton**' : row.framework,
+            subjectCell(row.framework),
             row.cpuUsPerRequest == null ? '–' : row.cpuUsPerRequest.toFixed(1),
             formatSpread(row.cpuRatioToNode),
             row.requestsPerSecond === null ? 'no valid figure' : digits(row.requestsPerSecond),
             row.rpsRatioToNode === undefined ? (row.ratioToNode?.toFixed(2) ?? '–') : formatSpread(row.rpsRatioToNode),
             row.p99Us === null ? '–' : latencyUs(row.p99Us),
             row.peakRssKb === null ? '–' : `${digits(row.peakRssKb / 1024)} MB`,
-            invalid.length === 0 ? '0' : `${invalid.length}: ${shorten(invalid[0]!.problem!)}`,
+            invalidCell(row.rounds),
           ];
         }),
       ),
@@ -91,13 +106,111 @@ function httpSection(results: readonly HttpResult[], chartsPath: string, charts:
           row.cpuRatioToNode == null
             ? 'no figure'
             : `${row.cpuRatioToNode.median.toFixed(2)}× (${row.cpuUsPerRequest?.toFixed(1) ?? '–'} µs)`,
-        highlight: row.framework === 'baton',
+        highlight: isBaton(row.framework),
       })),
     };
     charts.set(file, renderBarChart(chart));
     lines.push(`![${scenario.title}](${chartsPath}/${file})`, '');
   }
   return lines;
+}
+
+function http2Section(run: Http2Run | undefined, chartsPath: string, charts: Map<string, string>): string[] {
+  if (run === undefined) return [];
+  const { load } = run;
+  const lines = [
+    '## Over HTTP/2',
+    '',
+    `h2load, ${load.clients} connections × ${load.streams} concurrent streams, ${load.warmupSeconds} s warm-up then`,
+    `${load.seconds} s measured per server, ${load.rounds} round(s) with the subjects interleaved in each round;`,
+    load.pinned ? 'server pinned to CPU 0 and h2load to CPU 1.' : 'server and h2load not pinned.',
+    '`GET /` answered with {"hello":"world"}: raw node:http2\'s compatibility API (`writeHead` with',
+    'Content-Length, `end`), Baton (`baton.createServer(app, { http2: true[, tls] })`, `res.json`) with',
+    "Express's defaults on and off, Fastify 5 (`http2: true[, https]`). CPU per request and its ratios as",
+    'over HTTP/1.1, against raw node:http2 in the same round.',
+    '',
+  ];
+  if (run.skipped !== undefined) return [...lines, `Skipped: ${run.skipped}.`, ''];
+  for (const transport of transports) {
+    const rows = run.results.filter((result) => result.transport === transport);
+    if (rows.length === 0) continue;
+    const title = transportTitles[transport];
+    lines.push(`### ${title}`, '');
+    lines.push(
+      table(
+        [
+          'subject',
+          'CPU µs/req',
+          'node:http2 CPU ÷ CPU (range)',
+          'req/s (median)',
+          '× node:http2 req/s (range)',
+          'invalid rounds',
+        ],
+        rows.map((row) => [
+          isBaton(row.subject) ? `**${row.subject}**` : row.subject,
+          row.cpuUsPerRequest === null ? '–' : row.cpuUsPerRequest.toFixed(1),
+          formatSpread(row.cpuRatioToNode),
+          row.requestsPerSecond === null ? 'no valid figure' : digits(row.requestsPerSecond),
+          formatSpread(row.rpsRatioToNode),
+          invalidCell(row.rounds),
+        ]),
+      ),
+      '',
+    );
+    const file = `http2-${transport}.svg`;
+    charts.set(
+      file,
+      renderBarChart({
+        title: `${title}: raw node:http2's CPU per request ÷ the subject's (higher is better)`,
+        unit: 'same-round ratio, median of rounds; 1.00 = as cheap as raw node:http2',
+        bars: rows.map((row) => ({
+          label: row.subject,
+          value: row.cpuRatioToNode?.median ?? 0,
+          text:
+            row.cpuRatioToNode === null
+              ? 'no figure'
+              : `${row.cpuRatioToNode.median.toFixed(2)}× (${row.cpuUsPerRequest?.toFixed(1) ?? '–'} µs)`,
+          highlight: isBaton(row.subject),
+        })),
+      }),
+    );
+    lines.push(`![${title}](${chartsPath}/${file})`, '');
+  }
+  return lines;
+}
+
+function memorySection(run: BenchResults['memory']): string[] {
+  if (run === undefined) return [];
+  const mb = (kb: number | null): string => (kb === null ? '–' : `${(kb / 1024).toFixed(1)} MB`);
+  return [
+    `## Memory: ${run.connections.toLocaleString('en-US')} idle keep-alive connections`,
+    '',
+    `Each framework's hello-json server; ${run.connections.toLocaleString('en-US')} connections to 127.0.0.1, each makes`,
+    'one request, reads the answer and stays open; VmRSS before and 0.5 s after the last one; medians of',
+    `${run.rounds} round(s), frameworks interleaved. × node: RSS with the connections ÷ raw node's in the same round.`,
+    '',
+    table(
+      [
+        'framework',
+        'RSS before',
+        'RSS with the connections',
+        '× node (range)',
+        'bytes per connection',
+        'fewest still open',
+        'invalid rounds',
+      ],
+      run.results.map((row) => [
+        subjectCell(row.framework),
+        mb(row.beforeKb),
+        mb(row.afterKb),
+        formatSpread(row.ratioToNode),
+        row.bytesPerConnection === null ? '–' : row.bytesPerConnection.toFixed(0),
+        row.fewestOpen === null ? '–' : String(row.fewestOpen),
+        invalidCell(row.rounds),
+      ]),
+    ),
+    '',
+  ];
 }
 
 // How much each framework loses to 10 middleware and to 1,000 routes, against its own hello-world
@@ -117,7 +230,7 @@ function scalingSection(results: readonly HttpResult[]): string[] {
     table(
       ['framework', '10 middleware ÷ hello', '1,000 routes ÷ hello'],
       measured.map((framework) => [
-        framework === 'baton' ? '**baton**' : framework,
+        subjectCell(framework),
         ratio('middleware-10', framework),
         ratio('routes-1000', framework),
       ]),
@@ -236,8 +349,12 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     'swings with the load of a shared machine, CPU per request much less. A round with non-2xx responses or',
     'socket errors is invalid and left out of the medians.',
     '',
-    'Install the load generator once with `apt-get install -y wrk` (Debian/Ubuntu), then `npm run bench`',
-    '(several minutes) or `npm run bench:quick`. See `benchmarks/README.md`.',
+    'Baton runs twice: `baton` as Express ships (weak ETag, `X-Powered-By`) and `baton-lean` with',
+    "`app.set('etag', false)` and `app.disable('x-powered-by')`, as Fastify has neither; the budgets measure",
+    'both ways, as issue 28 states them.',
+    '',
+    'Install the load generators once with `apt-get install -y wrk nghttp2-client` (Debian/Ubuntu), then',
+    '`npm run bench` (about 45 minutes) or `npm run bench:quick`. See `benchmarks/README.md`.',
     '',
     '## Budgets (DESIGN.md)',
     '',
@@ -254,6 +371,8 @@ export function renderReport(results: BenchResults, chartsPath: string): Report 
     '',
     ...httpSection(results.http, chartsPath, charts),
     ...scalingSection(results.http),
+    ...http2Section(results.http2, chartsPath, charts),
+    ...memorySection(results.memory),
     ...microSection(results.micro, chartsPath, charts),
   ];
   return { markdown: `${lines.join('\n').trimEnd()}\n`, charts };

@@ -1,5 +1,5 @@
 import type { SubjectFigures } from '../http/load-run.js';
-import { formatSpread, summariseRounds } from '../round-ratios.js';
+import { formatSpread, type RoundSample, summariseRounds } from '../round-ratios.js';
 
 /**
  * A Markdown table of subjects measured in the same rounds, each against `base`: CPU per request
@@ -9,7 +9,7 @@ import { formatSpread, summariseRounds } from '../round-ratios.js';
  * @example
  * process.stdout.write(subjectTable(await runRounds([helloJson], subjects, settings), 'object'));
  */
-export function subjectTable(figures: readonly SubjectFigures[], base: string): string {
+export function subjectTable(figures: readonly SubjectFigures<RoundSample>[], base: string): string {
   const lines: string[] = [];
   for (const scenario of [...new Set(figures.map((entry) => entry.scenario))]) {
     const entries = figures.filter((entry) => entry.scenario === scenario);

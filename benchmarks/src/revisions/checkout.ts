@@ -7,6 +7,13 @@ export interface Checkout {
   readonly dir: string;
   /** The revision's compiled scenario-server entry. */
   readonly serverEntry: string;
+  /** The revision's compiled HTTP/2 server entry. */
+  readonly http2Entry: string;
+  /**
+   * Whether the revision's harness reads BATON_BENCH_EXPRESS_DEFAULTS and its HTTP/2 server
+   * reports over IPC (both came with express-defaults.ts): needed by `--defaults off` and HTTP/2.
+   */
+  readonly configurable: boolean;
   /** What the report calls it: the short commit, or the directory. */
   readonly description: string;
 }
@@ -90,7 +97,14 @@ export function prepareCheckout(root: string, commit: string, dir: string, log: 
  * const head = builtCheckout('/work/wt/perf', 'working tree');
  */
 export function builtCheckout(dir: string, description: string): Checkout {
-  const serverEntry = join(dir, 'benchmarks', 'dist', 'http', 'server-child.js');
+  const dist = join(dir, 'benchmarks', 'dist');
+  const serverEntry = join(dist, 'http', 'server-child.js');
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build ${dir} first (npm run build)`);
-  return { dir, serverEntry, description };
+  return {
+    dir,
+    serverEntry,
+    http2Entry: join(dist, 'http2', 'server.js'),
+    configurable: existsSync(join(dist, 'http', 'express-defaults.js')),
+    description,
+  };
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { ExpressDefaults } from '../http/express-defaults.js';
 import { UsageError } from '../options.js';
 
 /** What `compare --base` was asked to do. */
@@ -19,13 +20,19 @@ export interface CompareOptions {
   readonly keep: boolean;
   /** Also write the rounds' figures as JSON here. */
   readonly json: string | undefined;
+  /** Express's defaults both revisions' Baton runs with: on (as shipped, the default) or off. */
+  readonly defaults: ExpressDefaults;
 }
 
 /** `compare --help` text. */
 export const compareUsage = `node benchmarks/dist/compare.js --base <rev> [options]   (npm run compare -w benchmarks -- …)
   --base REV           the revision measured as baton@base (exported with git archive, built)
   --head REV|DIR       baton@head: a revision, or a built checkout's directory; default: this checkout
-  --scenarios a,b      HTTP scenarios (default: hello-json,middleware-10,routes-1000)
+  --scenarios a,b      HTTP scenarios (default: hello-json,middleware-10,routes-1000); h2c and h2-tls
+                       add HTTP/2 under h2load (node:http2 as the yardstick)
+  --defaults on|off    Express's etag and x-powered-by in both revisions' Baton (default on); off is
+                       how issue 28's goal is measured. off and h2c/h2-tls need both revisions'
+                       harness to have them (benchmarks/src/http/express-defaults.ts)
   --rounds N           interleaved rounds (default 7)
   --seconds N          measured seconds per server per round (default 2)
   --warmup N           warm-up seconds before each measurement (default 1)
@@ -79,7 +86,14 @@ export function parseCompareOptions(argv: readonly string[], known: readonly str
     connections: positiveInteger('connections', values.connections, 50),
     keep: values.keep,
     json: values.json,
+    defaults: expressDefaults(values.defaults),
   };
+}
+
+function expressDefaults(text: string | undefined): ExpressDefaults {
+  if (text === undefined || text === 'on') return 'on';
+  if (text === 'off') return 'off';
+  throw new UsageError(`--defaults must be on or off, got "${text}"`);
 }
 
 function parse(argv: readonly string[]) {
@@ -94,6 +108,7 @@ function parse(argv: readonly string[]) {
       seconds: { type: 'string' },
       connections: { type: 'string' },
       json: { type: 'string' },
+      defaults: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
     strict: true,

@@ -1,6 +1,7 @@
+import type { ExpressDefaults } from '../http/express-defaults.js';
 import type { SubjectFigures } from '../http/load-run.js';
 import { subjectTable } from '../report/subject-table.js';
-import { formatSpread, summariseRounds } from '../round-ratios.js';
+import { formatSpread, type RoundSample, summariseRounds } from '../round-ratios.js';
 
 /** The labels the two revisions' Baton servers run under in a revision comparison. */
 export const baseLabel = 'baton@base';
@@ -15,11 +16,18 @@ export const headLabel = 'baton@head';
  * process.stdout.write(revisionReport(figures, { base: 'abc1234', head: 'working tree', rounds: 7 }));
  */
 export function revisionReport(
-  figures: readonly SubjectFigures[],
-  about: { readonly base: string; readonly head: string; readonly rounds: number },
+  figures: readonly SubjectFigures<RoundSample>[],
+  about: {
+    readonly base: string;
+    readonly head: string;
+    readonly rounds: number;
+    /** Express's defaults both ran with; on when unset. */
+    readonly defaults?: ExpressDefaults;
+  },
 ): string {
+  const defaults = about.defaults === 'off' ? ", Express's defaults off (etag, x-powered-by)" : '';
   const lines = [
-    `# baton@base (${about.base}) → baton@head (${about.head}), ${about.rounds} interleaved rounds`,
+    `# baton@base (${about.base}) → baton@head (${about.head}), ${about.rounds} interleaved rounds${defaults}`,
     '',
     'CPU: server CPU per request, base ÷ head (above 1: head cheaper); req/s: head ÷ base; median (min–max) over rounds.',
     '',
