@@ -72,7 +72,8 @@ export function mountPrototypes(
 ): void {
   const own = prototypesOf(app);
   if (!own.request.reparent(parent.request) || !own.response.reparent(parent.response)) {
-    throw new TypeError('Cyclic __proto__ value: an app cannot be mounted inside itself');
+    // node's own message for the same mistake, as Express throws it (from Object.setPrototypeOf).
+    throw new TypeError('Cyclic __proto__ value');
   }
 }
 
