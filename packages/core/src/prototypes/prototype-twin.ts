@@ -86,8 +86,11 @@ export class PrototypeTwin {
   replacedBy(value: object): PrototypeTwin {
     const known = twinOf(this.kind, value);
     if (known !== undefined) return known;
-    const parent = twinOf(this.kind, Object.getPrototypeOf(value)) ?? this.#parent;
-    return new PrototypeTwin(this.kind, value, parent, undefined);
+    const up = twinOf(this.kind, Object.getPrototypeOf(value));
+    // `Object.create(app.request)` inherits from a view: point it at the real object behind, so
+    // requests inheriting `value` never look members up through a Proxy.
+    if (up !== undefined) Object.setPrototypeOf(value, up.http1);
+    return new PrototypeTwin(this.kind, value, up ?? this.#parent, undefined);
   }
 
   /** The HTTP/2 prototype, made (with copies of `http1`'s own members) on first use. */
