@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createTypeError } from './errors.js';
 import { finalHandler } from './final-handler.js';
+import { mountPrototypes, restoringPrototypes, usePrototypes } from './prototypes/app-prototypes.js';
 import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
 import { assignRequestId, compileRequestId, type RequestIdConfig } from './request/request-id.js';
 import { methods } from './router/methods.js';
@@ -15,7 +16,6 @@ import { kLogError, kMountedApp, kRequestId, kRouter } from './symbols.js';
 import { requestStart } from './tracing/channels.js';
 import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
-import { adoptPrototypes, remountHttp2Prototypes } from './transport/http2-prototypes.js';
 import type { Application } from './types/application.js';
 import type { HandlerArg, ParamHandler } from './types/handlers.js';
 import type { NextFunction } from './types/next-function.js';
@@ -87,8 +87,7 @@ function dispatch(app: App, req: IncomingMessage, res: ServerResponse, done: Nex
   s.req = r;
   // Servers created by app.listen and createServer build requests on this app's prototypes
   // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
-  if (Object.getPrototypeOf(req) !== app.request) adoptPrototypes(app, req, res);
-  else if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
+  usePrototypes(app, req, res);
   if (!s.locals) s.locals = Object.create(null);
   app.router.handle(r, res, done);
 }
@@ -127,9 +126,7 @@ export const application = {
         delete this.settings['trust proxy'];
         delete this.settings['trust proxy fn'];
       }
-      Object.setPrototypeOf(this.request, parent.request);
-      Object.setPrototypeOf(this.response, parent.response);
-      remountHttp2Prototypes(this, parent);
+      mountPrototypes(this, parent);
       Object.setPrototypeOf(this.engines, parent.engines);
       Object.setPrototypeOf(this.settings, parent.settings);
     });
@@ -164,14 +161,7 @@ export const application = {
       fn.mountpath = path as string | string[];
       fn.parent = this;
       const mountedApp = (req: Request, res: Response, next: NextFunction): void => {
-        // Back to the parent's prototypes for this transport (HTTP/1.1 or HTTP/2) on the way out.
-        const reqProto = Object.getPrototypeOf(req);
-        const resProto = Object.getPrototypeOf(res);
-        fn.handle(req, res, (err) => {
-          Object.setPrototypeOf(req, reqProto);
-          Object.setPrototypeOf(res, resProto);
-          next(err);
-        });
+        fn.handle(req, res, restoringPrototypes(req, res, next));
       };
       // The tracing channels report it as a router.
       Object.defineProperty(mountedApp, kMountedApp, { value: true });

@@ -1,7 +1,6 @@
 import { application as applicationMethods } from './application.js';
 import { createApp } from './create-app.js';
-import { request as requestPrototype } from './request.js';
-import { response as responsePrototype } from './response.js';
+import { request as requestPrototype, response as responsePrototype } from './prototypes/roots.js';
 import { Route as RouteClass } from './router/route.js';
 import { Router as RouterFactory, type RouterOptions as RouterOptionsOf } from './router/router.js';
 import { cluster as clusterRun } from './transport/cluster.js';

@@ -1,8 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { application } from './application.js';
-import { request } from './request.js';
-import { response } from './response.js';
-import { installHttp1Prototypes } from './transport/app-classes.js';
+import { buildAppPrototypes } from './prototypes/app-prototypes.js';
 import type { Application } from './types/application.js';
 
 /** Copies `source`'s own properties (getters included) onto `target`, keeping what target has. */
@@ -31,8 +29,9 @@ export function createApp<Locals extends object = Record<string, unknown>>(): Ap
   // The copies above are what make the function an app; TypeScript cannot follow them, so this
   // is where it is told (and, below, that the app's locals are the caller's `Locals`).
   const self = app as unknown as Application & { init(): void };
-  // `req.app` and `res.app` come from these per-app prototypes: no per-request assignment.
-  installHttp1Prototypes(self, request, response);
+  // `app.request`/`app.response`, for every transport; `req.app` and `res.app` come from these
+  // per-app prototypes: no per-request assignment.
+  buildAppPrototypes(self);
   self.init();
   return app as unknown as Application<Locals>;
 }

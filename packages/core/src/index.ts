@@ -5,13 +5,14 @@ export { baton, baton as default, baton as 'module.exports' } from './baton.js';
 export { createApp } from './create-app.js';
 export { BatonError, type CoreErrorCode, coreErrors, createError } from './errors.js';
 export { type FinalHandlerOptions, finalHandler } from './final-handler.js';
+export { http2PrototypesOf, syncHttp2Prototypes } from './prototypes/http2-prototypes.js';
+export { request, response } from './prototypes/roots.js';
+export { http1Classes, http2Classes } from './prototypes/server-classes.js';
 export { createPubSub, type PubSubOptions } from './pubsub/create-pub-sub.js';
 export { TopicListeners } from './pubsub/topic-listeners.js';
 export { type ExtendedQueryOptions, parseExtendedQuery } from './query/parse-extended.js';
 export { isValidRequestId, nextRequestId, type RequestIdGenerator } from './request/request-id.js';
-export { request } from './request.js';
 export { frameEvent, sseStats } from './response/sse.js';
-export { response } from './response.js';
 export { methods } from './router/methods.js';
 export { expandGroups, type FlatToken, type PathToken, parsePath } from './router/path-syntax.js';
 export { Route } from './router/route.js';
@@ -21,7 +22,6 @@ export { compileQueryParser, type QueryParserFn } from './settings/compile-query
 export { compileTrust, type TrustFn } from './settings/compile-trust.js';
 export { handlerChannel, requestChannel } from './tracing/channels.js';
 export { type CompatResponse, refuseConnect } from './transport/answer-connect.js';
-export { type Http1Classes, type Http2Classes, http1Classes, http2Classes } from './transport/app-classes.js';
 export { cluster } from './transport/cluster.js';
 export { type ClusterEvent, defaultClusterLogger } from './transport/cluster-events.js';
 export { isConnectionHeader } from './transport/connection-headers.js';
@@ -32,7 +32,6 @@ export {
   type ServerFor,
   type ServerOptions,
 } from './transport/create-server.js';
-export { http2PrototypesOf, syncHttp2Prototypes } from './transport/http2-prototypes.js';
 export { defaultPort, type ListenOptions, listen } from './transport/listen.js';
 export { defaultRestart, type RestartOptions } from './transport/restart-backoff.js';
 export { type ShutdownOptions, type ShutdownResult, shutdown } from './transport/shutdown.js';
@@ -61,6 +60,7 @@ export type {
 export type { RouteInfo, RouterLayer } from './types/layer.js';
 export type { NextFunction } from './types/next-function.js';
 export type { PathArg, PathParams } from './types/path.js';
+export type { Http1Classes, Http2Classes, Http2Prototypes } from './types/prototypes.js';
 export type { PubSub, PubSubListener } from './types/pub-sub.js';
 export type {
   OfferArgs,

@@ -1,6 +1,6 @@
 import { request, serve, type TestServer } from '@batonjs/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Application, createApp } from '../src/index.js';
+import { type Application, createApp, http1Classes } from '../src/index.js';
 
 let srv: TestServer | undefined;
 afterEach(async () => {
@@ -148,7 +148,10 @@ describe('settings', () => {
 describe('app.listen', () => {
   it('returns the http.Server, calls back once listening, and serves with the app prototypes', async () => {
     const app = createApp();
-    app.get('/', (req, res) => res.end(String(Object.getPrototypeOf(req) === app.request)));
+    // The server's class builds requests on the app's prototype (no swap); app.request is the
+    // view over it users extend, which requests never inherit from directly.
+    const proto = http1Classes(app).IncomingMessage.prototype;
+    app.get('/', (req, res) => res.end(String(Object.getPrototypeOf(req) === proto)));
     const server = await new Promise<import('node:http').Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });

@@ -8,6 +8,7 @@ import {
   createServer,
   defaultPort,
   defaultTimeouts,
+  http1Classes,
   http2PrototypesOf,
   listen,
   shutdown,
@@ -26,8 +27,11 @@ function whoApp() {
     res.json({
       major: req.httpVersionMajor,
       protocol: req.protocol,
-      // Built on the app's prototypes for its transport by the server: no swap happened.
-      ownProto: Object.getPrototypeOf(req) === (req.httpVersionMajor === 2 ? h2.request : app.request),
+      // Built on the app's prototypes for its transport by the server: no swap happened. (Not
+      // `app.request`: that is the view users extend, which requests never inherit from.)
+      ownProto:
+        Object.getPrototypeOf(req) ===
+        (req.httpVersionMajor === 2 ? h2.request : http1Classes(app).IncomingMessage.prototype),
     });
   });
   return app;

@@ -1,0 +1,122 @@
+import { Http2ServerRequest } from 'node:http2';
+import type { Application } from '../types/application.js';
+import type { NextFunction } from '../types/next-function.js';
+import { requestKind, responseKind } from './prototype-kind.js';
+import { PrototypeTwin } from './prototype-twin.js';
+import { rootRequest, rootResponse } from './roots.js';
+
+/**
+ * An app's request and response levels: the builder's per-app record. Internals compare
+ * prototypes against `request.http1`/`response.http1` (the objects requests really inherit
+ * from), never against the views users see as `app.request`/`app.response`.
+ *
+ * @example
+ * Object.getPrototypeOf(req) === prototypesOf(app).request.http1; // over HTTP/1.1
+ */
+export interface AppPrototypes {
+  request: PrototypeTwin;
+  response: PrototypeTwin;
+}
+
+const kPrototypes: unique symbol = Symbol('baton.prototypes');
+
+type WithPrototypes = Application & { [kPrototypes]: AppPrototypes };
+
+/**
+ * Builds `app`'s own request and response levels under the roots, and makes `app.request`/
+ * `app.response` accessors: reading gives the views (extend them at any time, every transport
+ * follows); assigning (Express allows `app.request = proto`) makes the assigned object the level
+ * this app's requests get, its later writes through `app.request` mirrored likewise.
+ *
+ * @example
+ * buildAppPrototypes(app); // once, in createApp
+ */
+export function buildAppPrototypes(app: Application): void {
+  const own: AppPrototypes = {
+    request: PrototypeTwin.forApp(requestKind, app, rootRequest),
+    response: PrototypeTwin.forApp(responseKind, app, rootResponse),
+  };
+  Object.defineProperty(app, kPrototypes, { configurable: true, value: own });
+  for (const kind of ['request', 'response'] as const) {
+    Object.defineProperty(app, kind, {
+      configurable: true,
+      enumerable: true,
+      get: () => own[kind].view,
+      set: (value: object) => {
+        own[kind] = own[kind].replacedBy(value);
+      },
+    });
+  }
+}
+
+/**
+ * The builder's record for `app`.
+ *
+ * @example
+ * const { request, response } = prototypesOf(app);
+ */
+export function prototypesOf(app: Application): AppPrototypes {
+  return (app as WithPrototypes)[kPrototypes];
+}
+
+/**
+ * Re-parents `app`'s levels under `parent`'s (its views, or an Express app's plain objects), on
+ * both transports: what the 'mount' event does, as Express re-parents `app.request`.
+ *
+ * @example
+ * app.on('mount', (parent) => mountPrototypes(app, parent));
+ */
+export function mountPrototypes(
+  app: Application,
+  parent: { readonly request: object; readonly response: object },
+): void {
+  const own = prototypesOf(app);
+  if (!own.request.reparent(parent.request) || !own.response.reparent(parent.response)) {
+    // node's own message for the same mistake, as Express throws it (from Object.setPrototypeOf).
+    throw new TypeError('Cyclic __proto__ value');
+  }
+}
+
+/**
+ * Gives `req` and `res` the prototypes of `app` for their transport. Servers Baton creates build
+ * them on the app's HTTP/1.1 prototypes already: one pointer compare. Otherwise (HTTP/2, a server
+ * someone else created, a mounted app taking over) `adoptPrototypes` sorts it out.
+ *
+ * @example
+ * usePrototypes(app, req, res); // in dispatch, before the router
+ */
+export function usePrototypes(app: Application, req: object, res: object): void {
+  const own = (app as WithPrototypes)[kPrototypes];
+  if (Object.getPrototypeOf(req) !== own.request.http1) adoptPrototypes(own, req, res);
+  else if (Object.getPrototypeOf(res) !== own.response.http1) Object.setPrototypeOf(res, own.response.http1);
+}
+
+/**
+ * The per-request fallback: swaps to `own`'s HTTP/2 prototypes for an `Http2ServerRequest` (never
+ * an `IncomingMessage`-based one, which would break its getters), else to the HTTP/1.1 ones.
+ */
+function adoptPrototypes(own: AppPrototypes, req: object, res: object): void {
+  const proto = Object.getPrototypeOf(req);
+  const http2 = proto === own.request.builtHttp2 || req instanceof Http2ServerRequest;
+  const reqProto = http2 ? own.request.http2 : own.request.http1;
+  const resProto = http2 ? own.response.http2 : own.response.http1;
+  if (proto !== reqProto) Object.setPrototypeOf(req, reqProto);
+  if (Object.getPrototypeOf(res) !== resProto) Object.setPrototypeOf(res, resProto);
+}
+
+/**
+ * A mounted app's `next`: puts back the prototypes `req` and `res` had when it was entered (the
+ * parent's, for their transport) before calling the parent's `next`.
+ *
+ * @example
+ * sub.handle(req, res, restoringPrototypes(req, res, next));
+ */
+export function restoringPrototypes(req: object, res: object, next: NextFunction): NextFunction {
+  const reqProto = Object.getPrototypeOf(req);
+  const resProto = Object.getPrototypeOf(res);
+  return (err?: unknown) => {
+    Object.setPrototypeOf(req, reqProto);
+    Object.setPrototypeOf(res, resProto);
+    next(err);
+  };
+}
