@@ -7,7 +7,7 @@ import type { PathArg } from '../types/path.js';
 import type { RoutingRequest } from '../types/router.js';
 import type { HandlerKind } from '../types/tracing.js';
 import { runHandler } from './call-handler.js';
-import { guardNext } from './guard-next.js';
+import { guardNext, guardsNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { methods, routeMethodOf } from './methods.js';
 import { pathTemplate } from './path-template.js';
@@ -88,6 +88,7 @@ export class Route {
     let method = routeMethodOf(req.method);
     if (method === 'head' && !this.methods.head) method = 'get';
     req.route = this;
+    const guarded = guardsNext(req);
     let idx = 0;
     let sync = 0;
 
@@ -108,7 +109,7 @@ export class Route {
       }
       if (layer === undefined) return done(err);
       req[kCurrentLayer] = layer;
-      runHandler(layer.handle, err, req, res, guardNext(next, layer.name, req), layer);
+      runHandler(layer.handle, err, req, res, guarded ? guardNext(next, layer.name, req) : next, layer);
       sync = 0;
     };
     next();

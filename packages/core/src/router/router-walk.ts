@@ -6,7 +6,7 @@ import type { NextFunction } from '../types/next-function.js';
 import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
-import { guardNext } from './guard-next.js';
+import { guardNext, guardsNext } from './guard-next.js';
 import type { Layer } from './layer.js';
 import { mergeParams } from './merge-params.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
@@ -62,6 +62,8 @@ export class RouterWalk {
   /** Set only when the router has `param` callbacks: the step after them, and what they ran. */
   readonly afterParams: NextFunction | undefined;
   readonly paramCalled: Record<string, ParamCall>;
+  /** Whether middleware gets a guarded `next` (see `guardsNext`): not in production. */
+  readonly guarded: boolean;
   /** Stack position after the layer last tried: the loop never goes back. */
   seq = 0;
   candidates = EMPTY;
@@ -95,6 +97,7 @@ export class RouterWalk {
     this.afterParams = withParams ? (err?: unknown) => this.enter(err) : undefined;
     this.paramCalled = withParams ? Object.create(null) : NO_PARAM_CALLS;
     this.next = (err?: unknown) => this.step(err);
+    this.guarded = guardsNext(req);
   }
 
   start(): void {
@@ -141,8 +144,9 @@ export class RouterWalk {
       const req = this.req;
       req[kCurrentLayer] = layer;
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
-      // which the route's own guard has reported: it gets the plain next (one closure less).
-      const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      // which the route's own guard has reported: it gets the plain next (one closure less), as
+      // does all middleware in production.
+      const next = layer.route === undefined && this.guarded ? guardNext(this.next, layer.name, req) : this.next;
       // Express hands middleware the very function it stores as req.next, so res.format() and
       // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
       req.next = next;
