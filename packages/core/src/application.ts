@@ -7,7 +7,7 @@ import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-be
 import { assignRequestId, compileRequestId } from './request/request-id.js';
 import { methods } from './router/methods.js';
 import { assertHandler } from './router/route.js';
-import { createRouter } from './router/router.js';
+import { createRouter, routeRequest } from './router/router.js';
 import { useArguments } from './router/use-arguments.js';
 import { AppState, watchedSettings } from './settings/app-state.js';
 import { compileETag } from './settings/compile-etag.js';
@@ -55,9 +55,10 @@ function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const ids = state.requestId;
-  let done: NextFunction;
-  if (ids === undefined) done = finalHandler(req as Request, res, { env, onerror: state.logError });
-  else {
+  // The final handler: the app's state, which makes it only if a request gets there, unless the
+  // request has an id (its error log names it) or is traced (the trace wraps a function).
+  let done: NextFunction | AppState = state;
+  if (ids !== undefined) {
     const failure = assignRequestId(ids, state.trustProxy, req, res);
     const id = (req as { id?: string }).id;
     done = finalHandler(req as Request, res, { env, onerror: (err) => state.logErrorOf(id, err) });
@@ -66,12 +67,20 @@ function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
       return;
     }
   }
-  if (requestStart.hasSubscribers) traceRequest(req, res, done, (traced) => dispatch(app, state, req, res, traced));
-  else dispatch(app, state, req, res, done);
+  if (requestStart.hasSubscribers) {
+    const out = typeof done === 'function' ? done : (err?: unknown) => state.end(req as Request, res, err);
+    traceRequest(req, res, out, (traced) => dispatch(app, state, req, res, traced));
+  } else dispatch(app, state, req, res, done);
 }
 
 /** Runs a request through the app's router, with Baton's req/res helpers; `done` when it falls through. */
-function dispatch(app: App, state: AppState, req: IncomingMessage, res: ServerResponse, done: NextFunction): void {
+function dispatch(
+  app: App,
+  state: AppState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  done: NextFunction | AppState,
+): void {
   if (state.poweredBy) res.setHeader('X-Powered-By', 'Baton');
   const r = req as Request;
   const s = res as Response;
@@ -81,7 +90,9 @@ function dispatch(app: App, state: AppState, req: IncomingMessage, res: ServerRe
   // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
   usePrototypes(app, req, res);
   if (!s.locals) s.locals = Object.create(null);
-  (state.router ?? app.router).handle(r, res, done);
+  const router = state.router ?? app.router;
+  if (typeof done === 'function') router.handle(r, res, done);
+  else routeRequest(router, r, res, done);
 }
 
 /**

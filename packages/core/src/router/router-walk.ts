@@ -13,6 +13,7 @@ import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCall, processParams } from './process-params.js';
 import { SYNC_LIMIT } from './route.js';
 import type { RouterInternals } from './router-internals.js';
+import type { WalkEnd } from './walk-end.js';
 
 type RoutingResponse = { setHeader(name: string, value: string | number): unknown; end(body: string): unknown };
 
@@ -50,7 +51,8 @@ export class RouterWalk {
   readonly router: RouterInternals;
   readonly req: RoutingRequest;
   readonly res: unknown;
-  readonly out: NextFunction;
+  /** Called when the request leaves this router: the parent's next, or the app's final handler. */
+  readonly out: NextFunction | WalkEnd;
   /** The scheme and host of an absolute-form URL, which prefix stripping skips and keeps. */
   readonly protohost: string;
   readonly parentUrl: string;
@@ -82,7 +84,7 @@ export class RouterWalk {
   layerPath = '';
   layerError: unknown = undefined;
 
-  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction) {
+  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction | WalkEnd) {
     this.router = router;
     this.req = req;
     this.res = res;
@@ -258,9 +260,16 @@ export class RouterWalk {
     const allowed = this.allowed;
     if (!err && allowed !== undefined && allowed.length > 0) {
       if (req.method === 'OPTIONS') sendOptionsResponse(this.res as RoutingResponse, allowed);
-      else this.out(methodNotAllowed(req.method, this.path, allowed));
+      else this.leave(methodNotAllowed(req.method, this.path, allowed));
       return;
     }
-    this.out(err);
+    this.leave(err);
+  }
+
+  /** Hands the request to what comes after this router. */
+  leave(err: unknown): void {
+    const out = this.out;
+    if (typeof out === 'function') out(err);
+    else out.end(this.req, this.res, err);
   }
 }

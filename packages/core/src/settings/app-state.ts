@@ -1,5 +1,7 @@
+import { finalHandler } from '../final-handler.js';
 import type { RequestIdConfig } from '../request/request-id.js';
-import type { Router } from '../types/router.js';
+import type { WalkEnd } from '../router/walk-end.js';
+import type { Router, RoutingRequest } from '../types/router.js';
 import type { ETagFn } from './compile-etag.js';
 import type { QueryParserFn } from './compile-query-parser.js';
 import { compileTrust, type TrustFn } from './compile-trust.js';
@@ -60,7 +62,7 @@ const trustNone = compileTrust(false);
  * const state = new AppState(app.settings);
  * state.current().env; // 'development'
  */
-export class AppState {
+export class AppState implements WalkEnd {
   /** `settingsVersion` when the fields below were last read. */
   #version = -1;
   readonly #settings: Record<string, unknown>;
@@ -94,6 +96,18 @@ export class AppState {
   current(): this {
     if (this.#version !== settingsVersion) this.#refresh();
     return this;
+  }
+
+  /**
+   * The app's final handler for a request that reached the end of its router (a request without
+   * an id, whose error log needs nothing of it): made here, when reached, not for every request.
+   */
+  end(req: RoutingRequest, res: unknown, err: unknown): void {
+    const final = finalHandler(req, res as Parameters<typeof finalHandler>[1], {
+      env: this.current().env,
+      onerror: this.logError,
+    });
+    final(err);
   }
 
   /** The default error log line: the stack, after the request id when the app gives ids; none when env is 'test'. */
