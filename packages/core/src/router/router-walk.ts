@@ -194,6 +194,13 @@ export class RouterWalk {
     while (this.at < candidates.length) {
       const candidate = candidates[this.at++] as Layer;
       this.seq = candidate.seq + 1;
+      // `use('/')` (the common middleware) matches everything and strips nothing: its fresh params
+      // object is made here, without the match record Layer.match would wrap it in.
+      if (candidate.slash) {
+        this.layer = candidate;
+        this.layerPath = '';
+        return {};
+      }
       let m: ReturnType<Layer['match']>;
       try {
         m = candidate.match(path);
