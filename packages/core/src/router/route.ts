@@ -89,6 +89,20 @@ export class Route {
     if (method === 'head' && !this.methods.head) method = 'get';
     req.route = this;
     const guarded = guardsNext(req);
+    if (stack.length === 1 && done === req.next) {
+      // One handler (the usual route), run by a router walk (which sets req.next to the `done` it
+      // passes): the handler's next would find no more handlers and call `done` with what it was
+      // given, 'route' as nothing, and a walk's next takes 'route' as nothing itself. So the
+      // handler gets `done`, and no closure is made for a walk through the stack. A direct caller's
+      // `done` may not take 'route' that way; it gets the full path below.
+      const only = stack[0] as RouteLayer;
+      if (only.method !== undefined && only.method !== method) done();
+      else {
+        req[kCurrentLayer] = only;
+        runHandler(only.handle, undefined, req, res, guarded ? guardNext(done, only.name, req) : done, only);
+      }
+      return;
+    }
     let idx = 0;
     let sync = 0;
 
