@@ -1,19 +1,18 @@
 import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
-import type { TracedLayer } from '../tracing/trace-handler.js';
 import type { HandlerArg } from '../types/handlers.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { PathArg } from '../types/path.js';
 import type { RoutingRequest } from '../types/router.js';
 import type { HandlerKind } from '../types/tracing.js';
-import { runHandler } from './call-handler.js';
+import { type HandlerLayer, runHandler } from './call-handler.js';
 import { guardNext, guardsNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { methods, routeMethodOf } from './methods.js';
 import { pathTemplate } from './path-template.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
-export interface RouteLayer extends TracedLayer {
+export interface RouteLayer extends HandlerLayer {
   readonly method: string | undefined;
   readonly handle: AnyHandler | AnyErrorHandler;
   readonly name: string;
@@ -60,7 +59,7 @@ export class Route {
   /** One entry of the stack: the handler, its name for misuse reports, its kind for tracing. */
   #layer(method: string | undefined, fn: AnyHandler | AnyErrorHandler): RouteLayer {
     const kind = fn.length === 4 ? 'error_handler' : 'request_handler';
-    return { method, handle: fn, name: handlerName(fn), kind, template: this.template };
+    return { method, handle: fn, name: handlerName(fn), kind, template: this.template, arity: fn.length, arityOf: fn };
   }
 
   /** Whether this route answers `method`; HEAD is answered by GET handlers. */
@@ -99,7 +98,7 @@ export class Route {
       if (only.method !== undefined && only.method !== method) done();
       else {
         req[kCurrentLayer] = only;
-        runHandler(only.handle, undefined, req, res, guarded ? guardNext(done, only.name, req) : done, only);
+        runHandler(undefined, req, res, guarded ? guardNext(done, only.name, req) : done, only);
       }
       return;
     }
@@ -123,7 +122,7 @@ export class Route {
       }
       if (layer === undefined) return done(err);
       req[kCurrentLayer] = layer;
-      runHandler(layer.handle, err, req, res, guarded ? guardNext(next, layer.name, req) : next, layer);
+      runHandler(err, req, res, guarded ? guardNext(next, layer.name, req) : next, layer);
       sync = 0;
     };
     next();

@@ -152,7 +152,7 @@ export class RouterWalk {
       // Express hands middleware the very function it stores as req.next, so res.format() and
       // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
       req.next = next;
-      runHandler(layer.handle, this.layerError, req, this.res, next, layer);
+      runHandler(this.layerError, req, this.res, next, layer);
     }
     this.sync = 0;
   }
