@@ -56,7 +56,9 @@ const trustNone = compileTrust(false);
  * properties; the settings are re-parented on mount), so each read of them is a hash lookup; the
  * request path reads these fields instead. The fields that come from settings are read again
  * (through the settings' prototype, so inherited ones too) whenever any settings changed since
- * (see {@link AppState.current}); the others are kept current by the app itself.
+ * (see {@link AppState.current}); the others are kept current by the app itself. It reads the
+ * settings object the app was created with: an app whose `app.settings` is replaced by another
+ * object keeps reading the first.
  *
  * @example
  * const state = new AppState(app.settings);
