@@ -4,15 +4,16 @@ import { createTypeError } from './errors.js';
 import { finalHandler } from './final-handler.js';
 import { mountPrototypes, restoringPrototypes, usePrototypes } from './prototypes/app-prototypes.js';
 import { DEFAULT_MAX_URL_LENGTH, refuseBeforeRouting } from './request/refuse-before-routing.js';
-import { assignRequestId, compileRequestId, type RequestIdConfig } from './request/request-id.js';
+import { assignRequestId, compileRequestId } from './request/request-id.js';
 import { methods } from './router/methods.js';
 import { assertHandler } from './router/route.js';
-import { createRouter } from './router/router.js';
+import { createRouter, routeRequest } from './router/router.js';
 import { useArguments } from './router/use-arguments.js';
+import { AppState, watchedSettings } from './settings/app-state.js';
 import { compileETag } from './settings/compile-etag.js';
 import { compileQueryParser } from './settings/compile-query-parser.js';
-import { compileTrust, type TrustFn } from './settings/compile-trust.js';
-import { kLogError, kMountedApp, kRequestId, kRouter } from './symbols.js';
+import { compileTrust } from './settings/compile-trust.js';
+import { kAppState, kMountedApp } from './symbols.js';
 import { requestStart } from './tracing/channels.js';
 import { traceRequest } from './tracing/request-trace.js';
 import { createServer } from './transport/create-server.js';
@@ -30,24 +31,14 @@ import { View } from './view/view.js';
 /** Marks `trust proxy` as still the default, so a mounted app may inherit its parent's. */
 const kTrustProxyDefault: unique symbol = Symbol('baton.trustProxyDefault');
 
-/** The app as its own methods see it: the public shape plus the lazily created router. */
+/** The app as its own methods see it: the public shape plus what its requests read of it. */
 type App = Application & {
-  [kRouter]: Router | undefined;
-  [kRequestId]: RequestIdConfig | undefined;
-  /** The default error log, made once per app: a request without an id needs no closure of its own. */
-  [kLogError]: (err: unknown) => void;
+  [kAppState]: AppState;
   defaultConfiguration(): void;
 };
 
 function isApp(fn: unknown): fn is App {
   return typeof fn === 'function' && typeof (fn as App).handle === 'function' && typeof (fn as App).set === 'function';
-}
-
-/** The default error log line: the stack, after the request id when the app gives ids. */
-function logError(app: App, id: string | undefined, err: unknown): void {
-  if (app.get('env') === 'test') return;
-  const text = (err as { stack?: string } | null)?.stack || String(err);
-  console.error(id === undefined ? text : `[${id}] ${text}`);
 }
 
 /**
@@ -56,31 +47,41 @@ function logError(app: App, id: string | undefined, err: unknown): void {
  * that channel has a subscriber (one boolean read when it has none).
  */
 function enter(app: App, req: IncomingMessage, res: ServerResponse): void {
-  const env = app.settings.env as string;
-  const refused = refuseBeforeRouting(req, app.settings['max url length'] as number);
+  const state = app[kAppState].current();
+  const env = state.env;
+  const refused = refuseBeforeRouting(req, state.maxUrlLength);
   if (refused !== undefined) {
     finalHandler(req, res, { env })(refused);
     return;
   }
-  const ids = app[kRequestId];
-  let done: NextFunction;
-  if (ids === undefined) done = finalHandler(req as Request, res, { env, onerror: app[kLogError] });
-  else {
-    const failure = assignRequestId(ids, app.get('trust proxy fn') as TrustFn, req, res);
+  const ids = state.requestId;
+  // The final handler: the app's state, which makes it only if a request gets there, unless the
+  // request has an id (its error log names it) or is traced (the trace wraps a function).
+  let done: NextFunction | AppState = state;
+  if (ids !== undefined) {
+    const failure = assignRequestId(ids, state.trustProxy, req, res);
     const id = (req as { id?: string }).id;
-    done = finalHandler(req as Request, res, { env, onerror: (err) => logError(app, id, err) });
+    done = finalHandler(req as Request, res, { env, onerror: (err) => state.logErrorOf(id, err) });
     if (failure !== undefined) {
       done(failure);
       return;
     }
   }
-  if (requestStart.hasSubscribers) traceRequest(req, res, done, (traced) => dispatch(app, req, res, traced));
-  else dispatch(app, req, res, done);
+  if (requestStart.hasSubscribers) {
+    const out = typeof done === 'function' ? done : (err?: unknown) => state.end(req as Request, res, err);
+    traceRequest(req, res, out, (traced) => dispatch(app, state, req, res, traced));
+  } else dispatch(app, state, req, res, done);
 }
 
 /** Runs a request through the app's router, with Baton's req/res helpers; `done` when it falls through. */
-function dispatch(app: App, req: IncomingMessage, res: ServerResponse, done: NextFunction): void {
-  if (app.settings['x-powered-by']) res.setHeader('X-Powered-By', 'Baton');
+function dispatch(
+  app: App,
+  state: AppState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  done: NextFunction | AppState,
+): void {
+  if (state.poweredBy) res.setHeader('X-Powered-By', 'Baton');
   const r = req as Request;
   const s = res as Response;
   r.res = s;
@@ -89,7 +90,9 @@ function dispatch(app: App, req: IncomingMessage, res: ServerResponse, done: Nex
   // already; anything else (a server the user made, HTTP/2, a mounted app) is sorted out there.
   usePrototypes(app, req, res);
   if (!s.locals) s.locals = Object.create(null);
-  app.router.handle(r, res, done);
+  const router = state.router ?? app.router;
+  if (typeof done === 'function') router.handle(r, res, done);
+  else routeRequest(router, r, res, done);
 }
 
 /**
@@ -100,10 +103,8 @@ export const application = {
   init(this: App): void {
     this.cache = Object.create(null);
     this.engines = Object.create(null);
-    this.settings = Object.create(null);
-    this[kRouter] = undefined;
-    this[kRequestId] = undefined;
-    this[kLogError] = (err) => logError(this, undefined, err);
+    this.settings = watchedSettings();
+    this[kAppState] = new AppState(this.settings);
     this.defaultConfiguration();
   },
 
@@ -142,7 +143,7 @@ export const application = {
   handle(this: App, req: IncomingMessage, res: ServerResponse, callback?: NextFunction): void {
     // A request from a server has no callback; a mounted app is handed one (its parent's next).
     if (callback === undefined) enter(this, req, res);
-    else dispatch(this, req, res, callback);
+    else dispatch(this, this[kAppState].current(), req, res, callback);
   },
 
   use(this: App, ...args: unknown[]): App {
@@ -198,7 +199,7 @@ export const application = {
         break;
       case 'request id':
       case 'request id header':
-        this[kRequestId] = compileRequestId(this.settings['request id'], this.settings['request id header']);
+        this[kAppState].requestId = compileRequestId(this.settings['request id'], this.settings['request id header']);
         break;
     }
     return this;
@@ -283,11 +284,12 @@ Object.defineProperty(application, 'router', {
   configurable: true,
   enumerable: true,
   get(this: App): Router {
-    this[kRouter] ??= createRouter({
+    const state = this[kAppState];
+    state.router ??= createRouter({
       caseSensitive: this.enabled('case sensitive routing'),
       strict: this.enabled('strict routing'),
       methodNotAllowed: this.enabled('method not allowed'),
     });
-    return this[kRouter];
+    return state.router;
   },
 });

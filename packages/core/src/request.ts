@@ -11,7 +11,7 @@ import {
 import fresh from 'fresh';
 import mime from 'mime-types';
 import { forwardedChain } from './proxy/forwarded-chain.js';
-import { appSetting, trustOf } from './request/app-setting.js';
+import { subdomainOffsetOf, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
 import { parsedQuery } from './request/query-cache.js';
 import { typeIs } from './request/type-is.js';
@@ -134,7 +134,7 @@ const getters: Record<string, (this: Request) => unknown> = {
   subdomains(): string[] {
     const hostname = this.hostname;
     if (!hostname) return [];
-    const setting = appSetting(this, 'subdomain offset');
+    const setting = subdomainOffsetOf(this);
     const offset = typeof setting === 'number' ? setting : 2;
     // Express's test: only an unbracketed address stays whole (a bracketed IPv6 host has no dots
     // to split on, except an IPv4-mapped one, which Express splits too).

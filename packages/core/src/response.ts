@@ -4,6 +4,7 @@ import { attachment } from './response/attachment.js';
 import { type } from './response/content-type.js';
 import { clearCookie, cookie } from './response/cookie.js';
 import { format } from './response/format.js';
+import { http1HeaderMethods } from './response/headers/http1-header-methods.js';
 import { append, get, set } from './response/headers.js';
 import { json, jsonp } from './response/json.js';
 import { links } from './response/links.js';
@@ -52,3 +53,5 @@ Object.assign(response, {
   end,
   sse,
 });
+// Baton's own header store (response/headers/): replaces node's header methods on HTTP/1.1.
+Object.assign(response, http1HeaderMethods);

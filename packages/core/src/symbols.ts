@@ -12,17 +12,11 @@ export const kFirstSend: unique symbol = Symbol('baton.firstSend');
 /** On a router: its candidate index (the lookup the `next()` loop is fed from). */
 export const kLayerIndex: unique symbol = Symbol('baton.layerIndex');
 
-/** On an app: its router, created on first use (Express 5 reads it through `app.router`). */
-export const kRouter: unique symbol = Symbol('baton.router');
-
 /** On req, while its request is traced: the `baton.request` message and route template (tracing/request-trace.ts). */
 export const kRequestTrace: unique symbol = Symbol('baton.requestTrace');
-
-/** On an app: its compiled `request id` setting, undefined when off (request/request-id.ts). */
-export const kRequestId: unique symbol = Symbol('baton.requestId');
 
 /** On the function that mounts an app with `use`: marks it as a router for the tracing channels. */
 export const kMountedApp: unique symbol = Symbol('baton.mountedApp');
 
-/** On an app: its default error log (application.ts), made once rather than bound per request. */
-export const kLogError: unique symbol = Symbol('baton.logError');
+/** On an app: what its requests read of it and its settings, in one fixed-shape object (settings/app-state.ts). */
+export const kAppState: unique symbol = Symbol('baton.appState');

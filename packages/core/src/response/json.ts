@@ -1,3 +1,4 @@
+import { appStateOf } from '../request/app-setting.js';
 import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { JSON_TYPE, send, sendJson } from './send.js';
@@ -26,9 +27,9 @@ export function stringify(value: unknown, replacer: unknown, spaces: unknown, es
 }
 
 function serialise(res: Response, value: unknown): string | undefined {
-  // Read directly, as Express's one-argument app.get does: three settings per response.
-  const settings = res.app.settings;
-  return stringify(value, settings['json replacer'], settings['json spaces'], settings['json escape']);
+  // Three settings per response, read from the app's fixed-shape state rather than its settings.
+  const state = appStateOf(res);
+  return stringify(value, state?.jsonReplacer, state?.jsonSpaces, state?.jsonEscape);
 }
 
 /**
@@ -62,7 +63,7 @@ export function jsonp(this: Response, value?: unknown): Response {
   assertUnsent(this, 'res.jsonp()');
   let body = serialise(this, value);
   const query = this.req.query as Record<string, unknown> | undefined;
-  let callback = query?.[String(this.app.get('jsonp callback name') ?? 'callback')];
+  let callback = query?.[String(appStateOf(this)?.jsonpCallbackName ?? 'callback')];
   if (Array.isArray(callback)) callback = callback[0];
   if (this.getHeader('Content-Type') === undefined) {
     this.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,5 @@
 import fresh from 'fresh';
-import type { ETagFn } from '../settings/compile-etag.js';
+import { appStateOf } from '../request/app-setting.js';
 import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { setCharset } from './content-type.js';
@@ -76,10 +76,9 @@ function finish(res: Response, body: string | Buffer | undefined): Response {
   if (chunk !== undefined) {
     // Every method gets the validator, as in Express (a client may cache a POST's answer or use the
     // tag in a later If-Match); only GET and HEAD can be answered 304 below.
-    // The setting read directly, as Express's one-argument app.get does, without its argument handling.
-    const etagFn =
-      res.getHeader('ETag') === undefined ? (res.app.settings['etag fn'] as ETagFn | undefined) : undefined;
-    if (typeof etagFn === 'function') {
+    // The app's `etag fn` from its fixed-shape state: no dictionary-mode lookup per response.
+    const etagFn = res.getHeader('ETag') === undefined ? appStateOf(res)?.etag : undefined;
+    if (etagFn !== undefined) {
       // A string body stays a string: node writes it together with the headers in one buffer, while a
       // Buffer body is a separate chunk that costs raw node itself ~30% more CPU per small response.
       const tag = etagFn(chunk, 'utf8');

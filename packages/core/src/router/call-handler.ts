@@ -5,6 +5,28 @@ import type { HandlerKind } from '../types/tracing.js';
 import type { AnyErrorHandler, AnyHandler, Invocable } from './handler-types.js';
 import { invoke, NONE } from './invoke.js';
 
+/** A layer as {@link runHandler} sees it: its handler, and that handler's arity as last read. */
+export interface HandlerLayer extends TracedLayer {
+  readonly handle: AnyHandler | AnyErrorHandler;
+  /**
+   * `handle.length`, read once: a function's `length` is an accessor call that V8 does not inline,
+   * and the arity is asked on every hop of every request.
+   */
+  arity: number;
+  /** The function `arity` was read from: a handle replaced later (instrumentation wraps them) is read again. */
+  arityOf: unknown;
+}
+
+/** The layer's handler's arity (its `length`), read again only when the handler was replaced. */
+function arityOf(layer: HandlerLayer): number {
+  const fn = layer.handle;
+  if (layer.arityOf !== fn) {
+    layer.arity = fn.length;
+    layer.arityOf = fn;
+  }
+  return layer.arity;
+}
+
 /**
  * Runs one handler in the chain: with an error pending only 4-argument handlers run, without one
  * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. When
@@ -12,19 +34,13 @@ import { invoke, NONE } from './invoke.js';
  * boolean read, and this function stays as small as it was before tracing (it is inlined into the
  * router's loop, and a larger body would push `invoke` out of that inlining).
  */
-export function runHandler(
-  fn: AnyHandler | AnyErrorHandler,
-  err: unknown,
-  req: unknown,
-  res: unknown,
-  next: NextFunction,
-  layer: TracedLayer,
-): void {
+export function runHandler(err: unknown, req: unknown, res: unknown, next: NextFunction, layer: HandlerLayer): void {
+  const fn = layer.handle;
   if (handlerStart.hasSubscribers && layer.kind !== undefined) runTraced(fn, err, req, res, next, layer, layer.kind);
   else if (err) {
-    if (fn.length === 4) invoke(fn as Invocable, next, err, req, res, next);
+    if (arityOf(layer) === 4) invoke(fn as Invocable, next, err, req, res, next);
     else next(err);
-  } else if (fn.length > 3) {
+  } else if (arityOf(layer) > 3) {
     next();
   } else {
     invoke(fn as Invocable, next, req, res, next);

@@ -32,10 +32,15 @@ export class Layer implements TracedLayer {
   /** The path for the tracing messages (`pathTemplate`). */
   readonly template: string;
   seq = -1;
+  /** `handle.length` and the function it was read from (see call-handler.ts's `HandlerLayer`). */
+  arity: number;
+  arityOf: unknown;
 
   constructor(path: PathArg, options: PathOptions, fn: AnyHandler | AnyErrorHandler, route?: Route) {
     this.handle = fn;
     this.name = handlerName(fn);
+    this.arity = fn.length;
+    this.arityOf = fn;
     this.path = path;
     this.route = route;
     this.end = options.end;

@@ -1,19 +1,18 @@
 import { createTypeError } from '../errors.js';
 import { kCurrentLayer } from '../symbols.js';
-import type { TracedLayer } from '../tracing/trace-handler.js';
 import type { HandlerArg } from '../types/handlers.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { PathArg } from '../types/path.js';
 import type { RoutingRequest } from '../types/router.js';
 import type { HandlerKind } from '../types/tracing.js';
-import { runHandler } from './call-handler.js';
-import { guardNext } from './guard-next.js';
+import { type HandlerLayer, runHandler } from './call-handler.js';
+import { guardNext, guardsNext } from './guard-next.js';
 import { type AnyErrorHandler, type AnyHandler, handlerName } from './handler-types.js';
 import { methods, routeMethodOf } from './methods.js';
 import { pathTemplate } from './path-template.js';
 
 /** One handler of a route: for one method, or for all (`method` undefined). */
-export interface RouteLayer extends TracedLayer {
+export interface RouteLayer extends HandlerLayer {
   readonly method: string | undefined;
   readonly handle: AnyHandler | AnyErrorHandler;
   readonly name: string;
@@ -60,7 +59,7 @@ export class Route {
   /** One entry of the stack: the handler, its name for misuse reports, its kind for tracing. */
   #layer(method: string | undefined, fn: AnyHandler | AnyErrorHandler): RouteLayer {
     const kind = fn.length === 4 ? 'error_handler' : 'request_handler';
-    return { method, handle: fn, name: handlerName(fn), kind, template: this.template };
+    return { method, handle: fn, name: handlerName(fn), kind, template: this.template, arity: fn.length, arityOf: fn };
   }
 
   /** Whether this route answers `method`; HEAD is answered by GET handlers. */
@@ -88,6 +87,21 @@ export class Route {
     let method = routeMethodOf(req.method);
     if (method === 'head' && !this.methods.head) method = 'get';
     req.route = this;
+    const guarded = guardsNext(req);
+    if (stack.length === 1 && done === req.next) {
+      // One handler (the usual route), run by a router walk (which sets req.next to the `done` it
+      // passes): the handler's next would find no more handlers and call `done` with what it was
+      // given, 'route' as nothing, and a walk's next takes 'route' as nothing itself. So the
+      // handler gets `done`, and no closure is made for a walk through the stack. A direct caller's
+      // `done` may not take 'route' that way; it gets the full path below.
+      const only = stack[0] as RouteLayer;
+      if (only.method !== undefined && only.method !== method) done();
+      else {
+        req[kCurrentLayer] = only;
+        runHandler(undefined, req, res, guarded ? guardNext(done, only.name, req) : done, only);
+      }
+      return;
+    }
     let idx = 0;
     let sync = 0;
 
@@ -108,7 +122,7 @@ export class Route {
       }
       if (layer === undefined) return done(err);
       req[kCurrentLayer] = layer;
-      runHandler(layer.handle, err, req, res, guardNext(next, layer.name, req), layer);
+      runHandler(err, req, res, guarded ? guardNext(next, layer.name, req) : next, layer);
       sync = 0;
     };
     next();

@@ -6,13 +6,14 @@ import type { NextFunction } from '../types/next-function.js';
 import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
-import { guardNext } from './guard-next.js';
+import { guardNext, guardsNext } from './guard-next.js';
 import type { Layer } from './layer.js';
 import { mergeParams } from './merge-params.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
 import { type ParamCall, processParams } from './process-params.js';
 import { SYNC_LIMIT } from './route.js';
 import type { RouterInternals } from './router-internals.js';
+import type { WalkEnd } from './walk-end.js';
 
 type RoutingResponse = { setHeader(name: string, value: string | number): unknown; end(body: string): unknown };
 
@@ -50,7 +51,8 @@ export class RouterWalk {
   readonly router: RouterInternals;
   readonly req: RoutingRequest;
   readonly res: unknown;
-  readonly out: NextFunction;
+  /** Called when the request leaves this router: the parent's next, or the app's final handler. */
+  readonly out: NextFunction | WalkEnd;
   /** The scheme and host of an absolute-form URL, which prefix stripping skips and keeps. */
   readonly protohost: string;
   readonly parentUrl: string;
@@ -62,6 +64,8 @@ export class RouterWalk {
   /** Set only when the router has `param` callbacks: the step after them, and what they ran. */
   readonly afterParams: NextFunction | undefined;
   readonly paramCalled: Record<string, ParamCall>;
+  /** Whether middleware gets a guarded `next` (see `guardsNext`): not in production. */
+  readonly guarded: boolean;
   /** Stack position after the layer last tried: the loop never goes back. */
   seq = 0;
   candidates = EMPTY;
@@ -80,7 +84,7 @@ export class RouterWalk {
   layerPath = '';
   layerError: unknown = undefined;
 
-  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction) {
+  constructor(router: RouterInternals, req: RoutingRequest, res: unknown, out: NextFunction | WalkEnd) {
     this.router = router;
     this.req = req;
     this.res = res;
@@ -95,6 +99,7 @@ export class RouterWalk {
     this.afterParams = withParams ? (err?: unknown) => this.enter(err) : undefined;
     this.paramCalled = withParams ? Object.create(null) : NO_PARAM_CALLS;
     this.next = (err?: unknown) => this.step(err);
+    this.guarded = guardsNext(req);
   }
 
   start(): void {
@@ -141,12 +146,13 @@ export class RouterWalk {
       const req = this.req;
       req[kCurrentLayer] = layer;
       // A route's dispatcher only calls back twice when one of its handlers called next twice,
-      // which the route's own guard has reported: it gets the plain next (one closure less).
-      const next = layer.route === undefined ? guardNext(this.next, layer.name, req) : this.next;
+      // which the route's own guard has reported: it gets the plain next (one closure less), as
+      // does all middleware in production.
+      const next = layer.route === undefined && this.guarded ? guardNext(this.next, layer.name, req) : this.next;
       // Express hands middleware the very function it stores as req.next, so res.format() and
       // res.sendFile() pass on the `next` the handler got (`c === next` in Express's own tests).
       req.next = next;
-      runHandler(layer.handle, this.layerError, req, this.res, next, layer);
+      runHandler(this.layerError, req, this.res, next, layer);
     }
     this.sync = 0;
   }
@@ -188,6 +194,13 @@ export class RouterWalk {
     while (this.at < candidates.length) {
       const candidate = candidates[this.at++] as Layer;
       this.seq = candidate.seq + 1;
+      // `use('/')` (the common middleware) matches everything and strips nothing: its fresh params
+      // object is made here, without the match record Layer.match would wrap it in.
+      if (candidate.slash) {
+        this.layer = candidate;
+        this.layerPath = '';
+        return {};
+      }
       let m: ReturnType<Layer['match']>;
       try {
         m = candidate.match(path);
@@ -254,9 +267,16 @@ export class RouterWalk {
     const allowed = this.allowed;
     if (!err && allowed !== undefined && allowed.length > 0) {
       if (req.method === 'OPTIONS') sendOptionsResponse(this.res as RoutingResponse, allowed);
-      else this.out(methodNotAllowed(req.method, this.path, allowed));
+      else this.leave(methodNotAllowed(req.method, this.path, allowed));
       return;
     }
-    this.out(err);
+    this.leave(err);
+  }
+
+  /** Hands the request to what comes after this router. */
+  leave(err: unknown): void {
+    const out = this.out;
+    if (typeof out === 'function') out(err);
+    else out.end(this.req, this.res, err);
   }
 }

@@ -12,6 +12,7 @@ import type { RouterInternals } from './router-internals.js';
 import { RouterWalk } from './router-walk.js';
 import { StackIndex } from './stack-index.js';
 import { useArguments } from './use-arguments.js';
+import type { WalkEnd } from './walk-end.js';
 
 /**
  * Options of `Router()` (Express's, plus `methodNotAllowed`).
@@ -79,6 +80,22 @@ const routerPrototype = {
     new RouterWalk(this, req, res, out).start();
   },
 };
+
+/** The `handle` every router starts with, whatever later happens to `Router.prototype.handle`. */
+const walkHandle = routerPrototype.handle;
+
+/**
+ * Runs a request through `router` and then `end` (an app's final handler, made only if reached)
+ * rather than through a function made for the request. A router whose `handle` was replaced (by a
+ * plugin, or on `Router.prototype`) is called through it, as Express calls `router.handle`.
+ *
+ * @example
+ * routeRequest(app.router, req, res, { end: (req, res, err) => finalHandler(req, res, opts)(err) });
+ */
+export function routeRequest(router: PublicRouter, req: RoutingRequest, res: unknown, end: WalkEnd): void {
+  if (router.handle === walkHandle) new RouterWalk(router as RouterInternals, req, res, end).start();
+  else router.handle(req, res, (err?: unknown) => end.end(req, res, err));
+}
 
 for (const method of methods) {
   Object.defineProperty(routerPrototype, method, {

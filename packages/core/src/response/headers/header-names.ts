@@ -1,0 +1,41 @@
+import { validateHeaderName } from 'node:http';
+
+/**
+ * The most distinct names remembered. Names are nearly always literals in code (`'Content-Type'`),
+ * a few dozen per app; the bound only matters for code that copies arbitrary names from requests,
+ * which then takes the uncached path, as every name does with node's own store.
+ */
+const LIMIT = 1024;
+
+/** Name as written → its lower-case key, only for names node's `validateHeaderName` accepted. */
+const valid = new Map<string, string>();
+
+/**
+ * The store key of a header name that is to be written (`setHeader`, `appendHeader`): the name
+ * lower-cased, after node's own check, which throws `ERR_INVALID_HTTP_TOKEN` exactly as node's
+ * `setHeader` does. A name seen before costs one map read instead of the token RegExp and a
+ * `toLowerCase` per call: the largest part of what node's store spends per header.
+ *
+ * @example
+ * headerKeyToWrite('Content-Type'); // 'content-type'
+ * headerKeyToWrite('bad name'); // throws ERR_INVALID_HTTP_TOKEN
+ */
+export function headerKeyToWrite(name: unknown): string {
+  const known = valid.get(name as string);
+  if (known !== undefined) return known;
+  validateHeaderName(name as string);
+  const key = (name as string).toLowerCase();
+  if (valid.size < LIMIT) valid.set(name as string, key);
+  return key;
+}
+
+/**
+ * The store key of a name that is only looked up (`getHeader`, `hasHeader`, `removeHeader`): node
+ * does not check the name's characters there, only that it is a string (the callers check that).
+ *
+ * @example
+ * headerKeyToRead('ETag'); // 'etag'
+ */
+export function headerKeyToRead(name: string): string {
+  return valid.get(name) ?? name.toLowerCase();
+}
