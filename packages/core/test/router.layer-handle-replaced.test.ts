@@ -12,7 +12,7 @@ afterEach(async () => {
   srv = undefined;
 });
 
-type Handle = (...args: unknown[]) => unknown;
+type Handle = (...args: never[]) => unknown;
 
 describe('a layer whose handle was replaced after requests were served', () => {
   it('is called by the arity of the replacement', async () => {
