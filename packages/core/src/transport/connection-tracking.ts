@@ -2,7 +2,11 @@ import type { EventEmitter } from 'node:events';
 import type { Http2Session } from 'node:http2';
 import type { Socket } from 'node:net';
 
-/** The live connections of a server Baton created: HTTP/1.1 sockets and HTTP/2 sessions. */
+/**
+ * The live connections of an HTTP/2 server Baton created: its sessions and, on a TLS server that
+ * allows HTTP/1.1, the fallback's sockets (node's HTTP/2 servers have no `closeIdleConnections`).
+ * Plain HTTP/1.1 and HTTPS servers are not tracked: node keeps their connections itself.
+ */
 export interface Connections {
   readonly sockets: Set<Socket>;
   readonly sessions: Set<Http2Session>;
@@ -11,9 +15,9 @@ export interface Connections {
 const tracked = new WeakMap<object, Connections>();
 
 /**
- * Starts keeping `server`'s connections, so {@link shutdown} can tell in-flight HTTP/1.1
- * responses to close their connection and send every HTTP/2 session a GOAWAY. The cost is one
- * Set insertion per connection, none per request. TLS servers are watched at 'secureConnection'
+ * Starts keeping `server`'s connections, so {@link shutdown} can send every HTTP/2 session a
+ * GOAWAY and cut the HTTP/1.1 fallback's sockets at its deadline. The cost is one Set insertion
+ * per connection, none per request. TLS servers are watched at 'secureConnection'
  * (that socket carries the HTTP traffic), others at 'connection'; sockets that speak HTTP/2 are
  * left to their session.
  *
@@ -23,16 +27,26 @@ const tracked = new WeakMap<object, Connections>();
 export function trackConnections(server: EventEmitter, options: { tls: boolean; http1: boolean }): Connections {
   const connections: Connections = { sockets: new Set(), sessions: new Set() };
   tracked.set(server, connections);
+  // One 'close' listener per server, shared by its connections (it reads the connection from
+  // `this`): a closure and a `once` wrapper per connection cost ~0.5 KB of heap per idle
+  // keep-alive connection, measured (docs/benchmarks.md, issue 28).
+  const { sockets, sessions } = connections;
+  function forgetSocket(this: Socket): void {
+    sockets.delete(this);
+  }
+  function forgetSession(this: Http2Session): void {
+    sessions.delete(this);
+  }
   if (options.http1) {
     server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket & { alpnProtocol?: string | false }) => {
       if (socket.alpnProtocol === 'h2') return;
-      connections.sockets.add(socket);
-      socket.once('close', () => connections.sockets.delete(socket));
+      sockets.add(socket);
+      socket.on('close', forgetSocket);
     });
   }
   server.on('session', (session: Http2Session) => {
-    connections.sessions.add(session);
-    session.once('close', () => connections.sessions.delete(session));
+    sessions.add(session);
+    session.on('close', forgetSession);
   });
   return connections;
 }

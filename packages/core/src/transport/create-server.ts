@@ -116,7 +116,8 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
   if (!options.http2) {
     const server =
       tls === undefined ? http.createServer(http1, listener) : https.createServer({ ...tls, ...http1 }, listener);
-    trackConnections(server, { tls: tls !== undefined, http1: true });
+    // No connection tracking: shutdown finds HTTP/1.1 connections with node's own
+    // closeIdleConnections/closeAllConnections (see transport/draining.ts for why).
     answerConnectRequests(server);
     return announce(app, server);
   }

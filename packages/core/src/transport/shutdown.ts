@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { closeStreamsOf } from '../response/sse.js';
 import { connectionsOf } from './connection-tracking.js';
 import type { AnyServer } from './create-server.js';
+import { startDraining, stopDraining } from './draining.js';
 
 /**
  * Options of {@link shutdown}.
@@ -46,9 +47,12 @@ function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
  * closes idle HTTP/1.1 keep-alive connections (and each busy one once its response is out, with
  * `Connection: close` when its headers are not sent yet), sends each HTTP/2 session a GOAWAY
  * (open streams finish, new ones go elsewhere), then resolves once every connection is gone. After
- * `timeout` ms whatever is left is destroyed. Open Server-Sent Events streams are closed at once. Complete on servers from `createServer` or
- * `app.listen`, which track their connections; on other servers HTTP/2 sessions are not known and
- * only the deadline ends them. It first emits `'shutdown'` on the server: connections that left
+ * `timeout` ms whatever is left is destroyed. Open Server-Sent Events streams are closed at once.
+ * HTTP/1.1 connections are found with node's own `closeIdleConnections`/`closeAllConnections`;
+ * HTTP/2 sessions (and the HTTP/1.1 fallback of an HTTP/2 TLS server) only on servers from
+ * `createServer` or `app.listen`, which track them; on other servers only the deadline ends those.
+ * `Connection: close` on responses already in flight needs Baton's response class (every server
+ * Baton creates, and servers it adopts). It first emits `'shutdown'` on the server: connections that left
  * HTTP (upgraded WebSockets, which `@batonjs/ws` closes with 1001) end themselves there.
  *
  * @example
@@ -78,6 +82,7 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
       // CANCEL, not NO_ERROR: the client must learn its open streams were cut, not answered.
       for (const session of tracked?.sessions ?? []) cancel(session);
     }, timeout);
+    startDraining(server);
     server.prependListener('request', closeAfterResponse);
     // Event streams never finish by themselves: end them now, their clients reconnect elsewhere.
     closeStreamsOf(server);
@@ -86,6 +91,7 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
       clearInterval(timer);
       clearTimeout(deadline);
       server.off('request', closeAfterResponse);
+      stopDraining(server);
       resolve({ forced });
     });
     sweep();

@@ -1,4 +1,5 @@
 import { ServerResponse, STATUS_CODES } from 'node:http';
+import { closesAfterResponse } from '../../transport/draining.js';
 import { dropHeader, findHeader, type HeaderList, headerColumn, nameValuePairs, putHeader } from './header-list.js';
 import { headerKeyToRead, headerKeyToWrite } from './header-names.js';
 import { checkHeaderValue } from './header-value.js';
@@ -17,7 +18,9 @@ interface OutgoingFields {
   _removedContLen: boolean;
   _removedTE: boolean;
   sendDate: boolean;
+  shouldKeepAlive: boolean;
   statusCode: number;
+  readonly req?: { readonly socket?: { readonly server?: object } | null };
   statusMessage: string;
   [kHeaderList]?: HeaderList;
   [key: symbol]: unknown;
@@ -172,6 +175,8 @@ export const http1HeaderMethods = {
   },
 
   writeHead(this: OutgoingFields, statusCode: number, reason?: unknown, headers?: unknown): OutgoingFields {
+    // Every HTTP/1.1 response's headers go out through here (node's implicit headers call it too).
+    if (closesAfterResponse(this)) this.shouldKeepAlive = false;
     const list = listOf(this);
     // Nothing stored: node's own path (the headers given here are sent and not stored, as in node).
     if (list === undefined || this._header)
