@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { lookup } from 'mime-types';
+import { mimeLookup as lookup } from '@batonjs/http';
 
 /** The part of a `Content-Type` the parsers need: the lower-cased `type/subtype` and the charset. */
 export interface MediaType {

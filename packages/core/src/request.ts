@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import {
+  mimeLookup,
   parseRange,
   preferredCharsets,
   preferredEncodings,
@@ -9,7 +10,6 @@ import {
   urlParts,
 } from '@batonjs/http';
 import fresh from 'fresh';
-import mime from 'mime-types';
 import { forwardedChain } from './proxy/forwarded-chain.js';
 import { subdomainOffsetOf, trustOf } from './request/app-setting.js';
 import { firstListMember, hostnameOf } from './request/host.js';
@@ -72,7 +72,7 @@ const methods = {
     if (args.length === 0 || offers.length === 0) return preferredMediaTypes(header);
     // As Express: no (or an empty) Accept header takes the first offer as it is.
     if (!header) return offers[0] as string;
-    const types = offers.map((offer) => (offer.includes('/') ? offer : mime.lookup(offer) || ''));
+    const types = offers.map((offer) => (offer.includes('/') ? offer : mimeLookup(offer) || ''));
     const best = preferredMediaTypes(header, types)[0];
     return best === undefined ? false : (offers[types.indexOf(best)] as string);
   },

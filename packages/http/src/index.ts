@@ -14,6 +14,7 @@ export { isValidHeader, type SafeHeaderValue, setHeaderSafely, warnDroppedHeader
 export { htmlPage } from './html-page.js';
 export { httpErrorName } from './http-error-name.js';
 export { isThenable } from './is-thenable.js';
+export { mimeContentType, mimeLookup } from './mime-types.js';
 export { preferredCharsets } from './negotiation/charsets.js';
 export { preferredEncodings } from './negotiation/encodings.js';
 export { preferredLanguages } from './negotiation/languages.js';

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { BodyReadFailure } from './body-read-failure.js';
 import { abandonRequest, discardRequest } from './discard-request.js';
 import { DEFAULT_PACE, watchReadPace } from './read-pace.js';
@@ -31,14 +30,15 @@ export type ReadBodyCallback<E> = (err: E | undefined, body: Buffer | undefined)
 
 const EMPTY = Buffer.alloc(0);
 
+// node:zlib read on first use, not imported: most apps never receive a compressed body.
 function createDecompressor(encoding: string): Transform | undefined {
   switch (encoding) {
     case 'gzip':
-      return createGunzip();
+      return process.getBuiltinModule('node:zlib').createGunzip();
     case 'deflate':
-      return createInflate();
+      return process.getBuiltinModule('node:zlib').createInflate();
     case 'br':
-      return createBrotliDecompress();
+      return process.getBuiltinModule('node:zlib').createBrotliDecompress();
     default:
       return undefined;
   }

@@ -1,9 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { finished, pipeline } from 'node:stream';
-import { appendVary, setHeaderSafely } from '@batonjs/http';
+import { appendVary, mimeContentType as contentType, setHeaderSafely } from '@batonjs/http';
 import createEtag from 'etag';
-import { contentType } from 'mime-types';
 import { planBody } from './body-plan.js';
 import { isConditional, isFresh, isPreconditionFailure, type Validators } from './conditional.js';
 import { respondWithError } from './error-response.js';

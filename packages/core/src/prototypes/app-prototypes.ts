@@ -1,4 +1,3 @@
-import { Http2ServerRequest } from 'node:http2';
 import type { Application } from '../types/application.js';
 import type { NextFunction } from '../types/next-function.js';
 import { requestKind, responseKind } from './prototype-kind.js';
@@ -97,7 +96,11 @@ export function usePrototypes(app: Application, req: object, res: object): void 
  */
 function adoptPrototypes(own: AppPrototypes, req: object, res: object): void {
   const proto = Object.getPrototypeOf(req);
-  const http2 = proto === own.request.builtHttp2 || req instanceof Http2ServerRequest;
+  // node:http2 is only asked for a request that says it is HTTP/2 (then it is loaded already).
+  const http2 =
+    proto === own.request.builtHttp2 ||
+    ((req as { httpVersionMajor?: unknown }).httpVersionMajor === 2 &&
+      req instanceof process.getBuiltinModule('node:http2').Http2ServerRequest);
   const reqProto = http2 ? own.request.http2 : own.request.http1;
   const resProto = http2 ? own.response.http2 : own.response.http1;
   if (proto !== reqProto) Object.setPrototypeOf(req, reqProto);

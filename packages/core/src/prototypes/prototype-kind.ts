@@ -1,5 +1,4 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
-import { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { http2ResponseMethods } from './http2-response-methods.js';
 
 /** A node class a per-app prototype derives from (its constructor's arguments do not matter here). */
@@ -35,22 +34,34 @@ export interface PrototypeKind {
 export const requestKind: PrototypeKind = {
   name: 'request',
   Http1: IncomingMessage,
-  Http2: Http2ServerRequest,
+  // Getters: node:http2 is loaded when the first HTTP/2 prototype is built, not before (~2 MB).
+  get Http2() {
+    return process.getBuiltinModule('node:http2').Http2ServerRequest;
+  },
   http2Methods: {},
   http2Own: new Set(['constructor']),
 };
 
 /**
  * Responses: `ServerResponse` over HTTP/1.1, `Http2ServerResponse` over HTTP/2, whose prototypes
- * keep {@link http2ResponseMethods} as their own.
+ * keep {@link http2ResponseMethods} as their own (all three read on first use).
  *
  * @example
  * responseKind.http2Own.has('end'); // true
  */
+let responseHttp2Own: ReadonlySet<PropertyKey> | undefined;
+
 export const responseKind: PrototypeKind = {
   name: 'response',
   Http1: ServerResponse,
-  Http2: Http2ServerResponse,
-  http2Methods: http2ResponseMethods,
-  http2Own: new Set(['constructor', ...Object.keys(http2ResponseMethods)]),
+  get Http2() {
+    return process.getBuiltinModule('node:http2').Http2ServerResponse;
+  },
+  get http2Methods() {
+    return http2ResponseMethods();
+  },
+  get http2Own() {
+    responseHttp2Own ??= new Set(['constructor', ...Object.keys(http2ResponseMethods())]);
+    return responseHttp2Own;
+  },
 };

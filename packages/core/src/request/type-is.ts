@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import mime from 'mime-types';
+import { mimeLookup } from '@batonjs/http';
 
 /** `type/subtype` as media-typer accepts it (RFC 6838 §4.2 names), lower-case after normalising. */
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
@@ -54,7 +54,7 @@ function normalize(type: string): string | undefined {
   if (type === 'multipart') return 'multipart/*';
   if (type.startsWith('+')) return `*/*${type}`;
   if (type.includes('/')) return type;
-  const found = mime.lookup(type);
+  const found = mimeLookup(type);
   return found === false ? undefined : found;
 }
 

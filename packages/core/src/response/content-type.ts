@@ -1,5 +1,4 @@
-import { isToken, parseContentType } from '@batonjs/http';
-import { contentType as mimeContentType } from 'mime-types';
+import { isToken, mimeContentType, parseContentType } from '@batonjs/http';
 import { createTypeError } from '../errors.js';
 import type { Response } from '../types/response.js';
 

@@ -1,4 +1,4 @@
-import { lookup } from 'mime-types';
+import { mimeLookup as lookup } from '@batonjs/http';
 import { createError } from '../errors.js';
 import type { FormatHandlers, Response } from '../types/response.js';
 

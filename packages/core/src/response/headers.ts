@@ -1,4 +1,4 @@
-import { contentType as mimeContentType } from 'mime-types';
+import { mimeContentType } from '@batonjs/http';
 import type { HeaderValue, Response } from '../types/response.js';
 
 /**

@@ -1,6 +1,6 @@
 import * as http from 'node:http';
-import * as http2 from 'node:http2';
-import * as https from 'node:https';
+import type * as http2 from 'node:http2';
+import type * as https from 'node:https';
 import type { TlsOptions } from 'node:tls';
 import { http1Classes, http2Classes } from '../prototypes/server-classes.js';
 import type { Application } from '../types/application.js';
@@ -115,7 +115,9 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
   const { tls } = options;
   if (!options.http2) {
     const server =
-      tls === undefined ? http.createServer(http1, listener) : https.createServer({ ...tls, ...http1 }, listener);
+      tls === undefined
+        ? http.createServer(http1, listener)
+        : httpsModule().createServer({ ...tls, ...http1 }, listener);
     // No connection tracking: shutdown finds HTTP/1.1 connections with node's own
     // closeIdleConnections/closeAllConnections (see transport/draining.ts for why).
     answerConnectRequests(server);
@@ -128,13 +130,13 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
     settings: { maxConcurrentStreams: 100, ...settings },
   };
   if (tls === undefined) {
-    const server = http2.createServer(h2, listener as never);
+    const server = http2Module().createServer(h2, listener as never);
     applySessionTimeout(server, t.session);
     trackConnections(server, { tls: false, http1: false });
     answerConnectRequests(server);
     return announce(app, server);
   }
-  const server = http2.createSecureServer(
+  const server = http2Module().createSecureServer(
     {
       ...tls,
       ...h2,
@@ -156,6 +158,18 @@ export function createServer(app: Application, options: ServerOptions = {}): Any
   trackConnections(server, { tls: true, http1: allowHTTP1 });
   answerConnectRequests(server);
   return announce(app, server);
+}
+
+/**
+ * node's HTTPS and HTTP/2 modules, loaded when a server of theirs is asked for: together with TLS
+ * they are ~4 MB of a process's memory that an HTTP/1.1 server never needs (issue 28's memory goal).
+ */
+function httpsModule(): typeof https {
+  return process.getBuiltinModule('node:https');
+}
+
+function http2Module(): typeof http2 {
+  return process.getBuiltinModule('node:http2');
 }
 
 /** `app.emit('server', server)`, then the server: see {@link createServer}. */

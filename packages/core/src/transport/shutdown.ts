@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, type Http2Session } from 'node:http2';
+import type { Http2Session } from 'node:http2';
 import type { Socket } from 'node:net';
 import { closeStreamsOf } from '../response/sse.js';
 import { connectionsOf } from './connection-tracking.js';
@@ -34,7 +34,9 @@ type Sweepable = AnyServer & { closeIdleConnections?: () => void; closeAllConnec
 
 /** Destroys `session` with GOAWAY(CANCEL); node's `destroy(code)` form (its typings only list `destroy(error, code)`). */
 function cancel(session: Http2Session): void {
-  (session.destroy as unknown as (code: number) => void).call(session, constants.NGHTTP2_CANCEL);
+  // node:http2 is loaded already when a session exists; not imported, so HTTP/1.1 apps never load it.
+  const { NGHTTP2_CANCEL } = process.getBuiltinModule('node:http2').constants;
+  (session.destroy as unknown as (code: number) => void).call(session, NGHTTP2_CANCEL);
 }
 
 /** A request arriving on an open HTTP/1.1 connection while draining is answered, then the connection closes. */
