@@ -64,8 +64,11 @@ export function runScript(res: object, script: readonly HeaderOp[]): Outcome[] {
       return false;
     }
   };
-  // A copy: node's appendHeader pushes into a stored array, which must not be the script's own.
-  for (const op of structuredClone(script)) record(() => callOp(res as Callable, op));
+  // A copy of each op on its own: node's appendHeader pushes into a stored array, which must not be
+  // the script's own, nor an array a later op appends (fast-check hands out one array for equal
+  // picks, and one structuredClone of the whole script would keep them one: node then appends an
+  // array to itself until V8 gives up).
+  for (const op of script) record(() => callOp(res as Callable, structuredClone(op)));
   const r = res as { end(body: string): unknown; destroy(): unknown; headersSent: boolean };
   if (!record(() => r.end('done'))) r.destroy();
   return outcomes;
@@ -106,6 +109,12 @@ export function headerScript(http2: boolean): fc.Arbitrary<HeaderOp[]> {
     { weight: 8, arbitrary: fc.constantFrom(...names, ...(http2 ? [] : http1OnlyNames)) },
     { weight: 1, arbitrary: fc.constantFrom(...badNames) },
   );
+  // Reads take every name on both transports: a name HTTP/2 refuses to set can still be asked for
+  // (res.send asks for Transfer-Encoding on every response), and node trims what it looks up there.
+  const readName = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...names, ...http1OnlyNames, ' CONTENT-TYPE\t', 'x-custom\n') },
+    { weight: 1, arbitrary: fc.constantFrom(...badNames) },
+  );
   const value = fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...values) },
     { weight: 1, arbitrary: fc.constantFrom(...badValues) },
@@ -123,8 +132,9 @@ export function headerScript(http2: boolean): fc.Arbitrary<HeaderOp[]> {
     { weight: 4, arbitrary: fc.tuple(fc.constant('appendHeader' as const), name, value) },
     {
       weight: 6,
-      arbitrary: fc.tuple(fc.constantFrom('getHeader' as const, 'hasHeader' as const, 'removeHeader' as const), name),
+      arbitrary: fc.tuple(fc.constantFrom('removeHeader' as const), name),
     },
+    { weight: 5, arbitrary: fc.tuple(fc.constantFrom('getHeader' as const, 'hasHeader' as const), readName) },
     {
       weight: 3,
       arbitrary: fc

@@ -38,6 +38,23 @@ function remember(name: string): void {
   plainNames.set(name, key);
 }
 
+/**
+ * Name as written → the key node's compatibility `getHeader`/`hasHeader` read (trimmed,
+ * lower-cased; node checks nothing else there). Apart from {@link plainNames}: a name only read,
+ * never set (`Transfer-Encoding`, or `ETag` when the app sends none, both read by `res.send` on
+ * every response), must not open `setHeader`'s fast path.
+ */
+const readKeys = new Map<string, string>();
+
+function readKey(name: string): string {
+  let key = readKeys.get(name);
+  if (key === undefined) {
+    key = name.trim().toLowerCase();
+    if (readKeys.size < LIMIT) readKeys.set(name, key);
+  }
+  return key;
+}
+
 /** What these methods use of node's compatibility response. */
 export interface CompatResponse {
   readonly headersSent: boolean;
@@ -96,13 +113,14 @@ export function http2HeaderMethodsOver(Response: typeof Http2ServerResponse) {
     },
 
     getHeader(this: CompatResponse, name: unknown): unknown {
-      const key = typeof name === 'string' && storeKey !== undefined ? plainNames.get(name) : undefined;
-      return key === undefined ? nativeGetHeader.call(this, name) : storeOf(this)[key];
+      // Not a string: node's method throws its ERR_INVALID_ARG_TYPE.
+      if (typeof name !== 'string' || storeKey === undefined) return nativeGetHeader.call(this, name);
+      return storeOf(this)[readKey(name)];
     },
 
     hasHeader(this: CompatResponse, name: unknown): boolean {
-      const key = typeof name === 'string' && storeKey !== undefined ? plainNames.get(name) : undefined;
-      return key === undefined ? (nativeHasHeader.call(this, name) as boolean) : Object.hasOwn(storeOf(this), key);
+      if (typeof name !== 'string' || storeKey === undefined) return nativeHasHeader.call(this, name) as boolean;
+      return Object.hasOwn(storeOf(this), readKey(name));
     },
 
     writeHead(this: CompatResponse, statusCode: unknown, statusMessage?: unknown, headers?: unknown): CompatResponse {
