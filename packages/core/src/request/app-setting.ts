@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppState } from '../settings/app-state.js';
+import type { ETagFn } from '../settings/compile-etag.js';
 import { compileQueryParser, type QueryParserFn } from '../settings/compile-query-parser.js';
 import type { TrustFn } from '../settings/compile-trust.js';
 import { kAppState } from '../symbols.js';
@@ -26,15 +27,15 @@ export function appStateOf(owner: object): AppState | undefined {
 }
 
 /**
- * Reads one of the app's settings for a request (`req.app.get(name)`), or undefined when the
- * request has no app with a `get`: the way to an app that is not Baton's, whose settings have no
+ * Reads one of the app's settings for a request or response (`req.app.get(name)`), or undefined
+ * when it has no app with a `get`: the way to an app that is not Baton's, whose settings have no
  * {@link AppState}.
  *
  * @example
  * appSetting(req, 'subdomain offset'); // 2
  */
-function appSetting(req: IncomingMessage, name: string): unknown {
-  const app = (req as { app?: AppLike }).app;
+export function appSetting(owner: object, name: string): unknown {
+  const app = (owner as { app?: AppLike }).app;
   return typeof app?.get === 'function' ? (app.get as (name: string) => unknown)(name) : undefined;
 }
 
@@ -76,4 +77,18 @@ export function queryParserOf(req: IncomingMessage): QueryParserFn | undefined {
 export function subdomainOffsetOf(req: IncomingMessage): unknown {
   const state = appStateOf(req);
   return state === undefined ? appSetting(req, 'subdomain offset') : state.subdomainOffset;
+}
+
+/**
+ * The `etag fn` of the response's app: from its {@link AppState}, or through `get` for an app that
+ * is not Baton's; undefined when ETags are off or there is no app.
+ *
+ * @example
+ * etagFnOf(res)?.('{"a":1}', 'utf8'); // 'W/"7-…"'
+ */
+export function etagFnOf(res: object): ETagFn | undefined {
+  const state = appStateOf(res);
+  if (state !== undefined) return state.etag;
+  const fn = appSetting(res, 'etag fn');
+  return typeof fn === 'function' ? (fn as ETagFn) : undefined;
 }

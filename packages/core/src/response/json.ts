@@ -1,4 +1,4 @@
-import { appStateOf } from '../request/app-setting.js';
+import { appSetting, appStateOf } from '../request/app-setting.js';
 import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { JSON_TYPE, send, sendJson } from './send.js';
@@ -27,9 +27,16 @@ export function stringify(value: unknown, replacer: unknown, spaces: unknown, es
 }
 
 function serialise(res: Response, value: unknown): string | undefined {
-  // Three settings per response, read from the app's fixed-shape state rather than its settings.
+  // Three settings per response, read from the app's fixed-shape state rather than its settings;
+  // an app that is not Baton's (no state) is asked through its own `get`, as before the state.
   const state = appStateOf(res);
-  return stringify(value, state?.jsonReplacer, state?.jsonSpaces, state?.jsonEscape);
+  if (state !== undefined) return stringify(value, state.jsonReplacer, state.jsonSpaces, state.jsonEscape);
+  return stringify(
+    value,
+    appSetting(res, 'json replacer'),
+    appSetting(res, 'json spaces'),
+    appSetting(res, 'json escape'),
+  );
 }
 
 /**
@@ -63,7 +70,9 @@ export function jsonp(this: Response, value?: unknown): Response {
   assertUnsent(this, 'res.jsonp()');
   let body = serialise(this, value);
   const query = this.req.query as Record<string, unknown> | undefined;
-  let callback = query?.[String(appStateOf(this)?.jsonpCallbackName ?? 'callback')];
+  const state = appStateOf(this);
+  const callbackName = state === undefined ? appSetting(this, 'jsonp callback name') : state.jsonpCallbackName;
+  let callback = query?.[String(callbackName ?? 'callback')];
   if (Array.isArray(callback)) callback = callback[0];
   if (this.getHeader('Content-Type') === undefined) {
     this.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,5 @@
 import fresh from 'fresh';
-import { appStateOf } from '../request/app-setting.js';
+import { etagFnOf } from '../request/app-setting.js';
 import type { Response } from '../types/response.js';
 import { assertUnsent } from './already-sent.js';
 import { setCharset } from './content-type.js';
@@ -77,7 +77,7 @@ function finish(res: Response, body: string | Buffer | undefined): Response {
     // Every method gets the validator, as in Express (a client may cache a POST's answer or use the
     // tag in a later If-Match); only GET and HEAD can be answered 304 below.
     // The app's `etag fn` from its fixed-shape state: no dictionary-mode lookup per response.
-    const etagFn = res.getHeader('ETag') === undefined ? appStateOf(res)?.etag : undefined;
+    const etagFn = res.getHeader('ETag') === undefined ? etagFnOf(res) : undefined;
     if (etagFn !== undefined) {
       // A string body stays a string: node writes it together with the headers in one buffer, while a
       // Buffer body is a separate chunk that costs raw node itself ~30% more CPU per small response.

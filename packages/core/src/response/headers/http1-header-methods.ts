@@ -72,6 +72,8 @@ function oddHeaderArrayError(headers: unknown[]): unknown {
   } catch (err) {
     return err;
   }
+  // Not reached on node 20-24, which throw ERR_INVALID_ARG_VALUE above; kept so that a node that
+  // ever accepts the array still gets an error here, where Baton's store cannot pair the names.
   return new TypeError('headers must have an even length');
 }
 
