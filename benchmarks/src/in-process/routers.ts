@@ -23,8 +23,21 @@ interface HandlesRequests {
   handle(req: object, res: object, done: (error?: unknown) => void): void;
 }
 
-function fakeRequest(path: string): { method: string; url: string; headers: Record<string, string> } {
-  return { method: 'GET', url: path, headers: {} };
+// Made with `new`, as node makes requests (`new IncomingMessage`), never as object literals: V8
+// can pretenure a literal's allocation site, and then every dispatch's request went to the old
+// generation. In about one fresh process in four Baton's 10,000-route lookup then read 1.5-2.5 µs
+// instead of ~0.35 (heap growing 6 MB per scavenge, mark-compacts during the samples); gone with
+// --no-allocation-site-pretenuring, and with these classes (12 runs: 10 at ~0.35, 2 at ~0.65 µs).
+class FakeRequest {
+  readonly method = 'GET';
+  readonly headers: Record<string, string> = Object.create(null);
+  constructor(readonly url: string) {}
+}
+
+class FakeResponse {}
+
+function fakeRequest(path: string): FakeRequest {
+  return new FakeRequest(path);
 }
 
 // What Baton's and Express's routers share: registration methods and handle(req, res, done).
@@ -41,7 +54,7 @@ function expressStyle(router: ExpressStyleRouter): RouterUnderTest {
     middleware: (count) => {
       for (let i = 0; i < count; i++) router.use(pass);
     },
-    dispatch: (path, unmatched) => router.handle(fakeRequest(path), {}, unmatched),
+    dispatch: (path, unmatched) => router.handle(fakeRequest(path), new FakeResponse(), unmatched),
   };
 }
 
@@ -92,7 +105,7 @@ export const findMyWayRouter: RouterSubject = {
       middleware: undefined,
       dispatch: (path, unmatched) => {
         unmatchedNow = unmatched;
-        router.lookup(fakeRequest(path) as unknown as IncomingMessage, {} as ServerResponse);
+        router.lookup(fakeRequest(path) as unknown as IncomingMessage, new FakeResponse() as unknown as ServerResponse);
       },
     };
   },

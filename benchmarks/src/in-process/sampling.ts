@@ -46,6 +46,17 @@ const samplingByMode = {
   smoke: { min_samples: 3, max_samples: 3, min_cpu_time: 0, batch_samples: 16, warmup_samples: 1 },
 } as const;
 
+// Calls `fn` in a plain loop for up to 50 ms (200,000 calls at most) before mitata samples it.
+// Without it a fresh process's router lookup read 0.34-4.07 µs from run to run for the same
+// 10-route table (median of mitata's batches, quick mode), and 0.26-0.41 µs with it: V8 had not
+// always optimised the code under test by the time the batches began (the first plain batch of
+// 32,768 calls runs at ~1.5 µs each, the later ones at ~0.27). A slow subject (Express's 10,000
+// routes, ms per call) stops at the time bound after a few calls.
+function warmUp(fn: () => void): void {
+  const deadline = performance.now() + 50;
+  for (let n = 0; n < 200_000 && performance.now() < deadline; n++) fn();
+}
+
 /**
  * Times `fn` with mitata (warm-up, batching, enough samples for a median and spread) and returns
  * one row of the report.
@@ -54,6 +65,7 @@ const samplingByMode = {
  * const row = await measureRow('router lookup', 'find-my-way', () => router.find('GET', path), 'quick');
  */
 export async function measureRow(group: string, subject: string, fn: () => void, mode: Mode): Promise<MicroResult> {
+  if (mode !== 'smoke') warmUp(fn);
   const stats = await measure(fn, samplingByMode[mode]);
   return { group, subject, medianNs: stats.p50, p25Ns: stats.p25, p75Ns: stats.p75, samples: stats.samples.length };
 }
