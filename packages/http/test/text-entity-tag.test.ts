@@ -21,4 +21,21 @@ describe('textEntityTag', () => {
     }
     expect(textEntityTag('😀', true).startsWith('W/"4-')).toBe(true);
   });
+
+  it('answers the same from its memo: repeated, past the memo’s size, and for bodies too long to remember', () => {
+    const bodies = Array.from({ length: 600 }, (_, n) => JSON.stringify({ n, pad: 'x'.repeat(n % 7) }));
+    // Twice through more bodies than the memo holds (256 per strength): hits, misses and restarts.
+    for (let round = 0; round < 2; round++) {
+      for (const body of bodies) {
+        expect(textEntityTag(body, true)).toBe(etag(Buffer.from(body, 'utf8'), { weak: true }));
+        expect(textEntityTag(body, false)).toBe(etag(Buffer.from(body, 'utf8'), { weak: false }));
+      }
+    }
+    // The weak and strong tags of one body never answer for each other.
+    expect(textEntityTag('same', true)).toBe(`W/${textEntityTag('same', false)}`);
+    for (const long of ['y'.repeat(1024), 'y'.repeat(1025), `${'é'.repeat(3000)}!`]) {
+      expect(textEntityTag(long, true)).toBe(etag(Buffer.from(long, 'utf8'), { weak: true }));
+      expect(textEntityTag(long, true)).toBe(etag(Buffer.from(long, 'utf8'), { weak: true }));
+    }
+  });
 });
