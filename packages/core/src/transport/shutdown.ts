@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2Session } from 'node:http2';
-import type { Socket } from 'node:net';
 import { closeStreamsOf } from '../response/sse.js';
 import { connectionsOf } from './connection-tracking.js';
 import type { AnyServer } from './create-server.js';
@@ -67,13 +66,9 @@ export function shutdown(server: AnyServer, options: ShutdownOptions = {}): Prom
   return new Promise((resolve) => {
     let forced = false;
     const sweep = (): void => {
-      if (tracked !== undefined) {
-        for (const socket of tracked.sockets) {
-          const res = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-          if (res && !res.headersSent) res.shouldKeepAlive = false;
-        }
-        for (const session of tracked.sessions) if (!session.closed) session.close();
-      }
+      // In-flight HTTP/1.1 responses (the HTTP/2 TLS fallback's too: its responses are Baton's
+      // class) are told to close at their writeHead (draining.ts); sessions get their GOAWAY here.
+      if (tracked !== undefined) for (const session of tracked.sessions) if (!session.closed) session.close();
       s.closeIdleConnections?.();
     };
     const timer = setInterval(sweep, SWEEP_MS);
