@@ -104,6 +104,11 @@ export async function spawnServerProcess(
   options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs' | 'env'> & {
     readonly entry: string;
     readonly args: readonly string[];
+    /**
+     * A file descriptor for the child's standard output instead of this process's (for
+     * `--trace-gc-nvp`): a file, not a pipe, which the harness's synchronous load runs would not drain.
+     */
+    readonly stdout?: number;
   },
 ): Promise<ScenarioServer> {
   const nodeArgs = [...(options.execArgv ?? []), options.entry, ...options.args];
@@ -113,7 +118,7 @@ export async function spawnServerProcess(
       ? [process.execPath, nodeArgs]
       : ['taskset', ['-c', String(options.cpu), process.execPath, ...nodeArgs]];
   const child = spawn(command, args, {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', ...options.env },
   });
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));

@@ -32,18 +32,20 @@ export function hasH2load(): boolean {
 }
 
 /**
- * Loads `url` with h2load for `seconds`: `clients` connections, `streams` concurrent streams
- * each, without a warm-up of its own (h2load's would spend server CPU on requests it does not
- * count, so the caller warms up with a separate run); pinned to `cpu` with taskset when given.
+ * Loads `url` with h2load for `seconds`, or for a count of `requests` when given: `clients`
+ * connections, `streams` concurrent streams each, without a warm-up of its own (h2load's would
+ * spend server CPU on requests it does not count, so the caller warms up with a separate run);
+ * pinned to `cpu` with taskset when given.
  *
  * @example
  * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10, cpu: 1 });
  */
 export function runH2load(
   url: string,
-  load: { seconds: number; clients: number; streams: number; cpu?: number | undefined },
+  load: { seconds: number; requests?: number; clients: number; streams: number; cpu?: number | undefined },
 ): H2loadResult {
-  const args = ['-D', String(load.seconds), '-c', String(load.clients), '-m', String(load.streams), url];
+  const amount = load.requests === undefined ? ['-D', String(load.seconds)] : ['-n', String(load.requests)];
+  const args = [...amount, '-c', String(load.clients), '-m', String(load.streams), url];
   const [command, commandArgs] =
     load.cpu === undefined ? ['h2load', args] : ['taskset', ['-c', String(load.cpu), 'h2load', ...args]];
   const run = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
