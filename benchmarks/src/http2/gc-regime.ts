@@ -62,8 +62,7 @@ async function measure(subject: Subject): Promise<string> {
   }).finally(() => closeSync(fd));
   try {
     const url = `http://127.0.0.1:${server.port}/`;
-    // Generous bounds: h2load stops at the request count long before.
-    const load = { seconds: 600, clients, streams, cpu: pinning.wrk };
+    const load = { clients, streams, cpu: pinning.wrk };
     runH2load(url, { ...load, requests: warmupRequests });
     // The trace of the warm-up (start-up, JIT compilation) is left out.
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -32,23 +32,48 @@ export function hasH2load(): boolean {
 }
 
 /**
- * Loads `url` with h2load for `seconds`, or for a count of `requests` when given: `clients`
- * connections, `streams` concurrent streams each, without a warm-up of its own (h2load's would
- * spend server CPU on requests it does not count, so the caller warms up with a separate run);
- * pinned to `cpu` with taskset when given.
+ * How long an h2load run lasts: `seconds`, or a count of `requests` (then bounded by
+ * {@link countedRunLimitSeconds}).
+ */
+export type H2loadAmount = { readonly seconds: number } | { readonly requests: number };
+
+/** The most a counted run (`requests`) may take before it is stopped as failed. */
+const countedRunLimitSeconds = 600;
+
+/**
+ * h2load's arguments for one run, and how long it may take (a timed run its seconds and 30 more).
+ *
+ * @example
+ * h2loadCommand('http://127.0.0.1:8080/', { requests: 1000, clients: 2, streams: 5 }).args; // ['-n', '1000', '-c', '2', '-m', '5', url]
+ */
+export function h2loadCommand(
+  url: string,
+  load: H2loadAmount & { clients: number; streams: number },
+): { readonly args: string[]; readonly limitSeconds: number } {
+  const [amount, limitSeconds] =
+    'requests' in load
+      ? [['-n', String(load.requests)], countedRunLimitSeconds]
+      : [['-D', String(load.seconds)], load.seconds + 30];
+  return { args: [...amount, '-c', String(load.clients), '-m', String(load.streams), url], limitSeconds };
+}
+
+/**
+ * Loads `url` with h2load for `seconds` or a count of `requests`: `clients` connections,
+ * `streams` concurrent streams each, without a warm-up of its own (h2load's would spend server
+ * CPU on requests it does not count, so the caller warms up with a separate run); pinned to
+ * `cpu` with taskset when given.
  *
  * @example
  * runH2load('http://127.0.0.1:8080/', { seconds: 5, clients: 10, streams: 10, cpu: 1 });
  */
 export function runH2load(
   url: string,
-  load: { seconds: number; requests?: number; clients: number; streams: number; cpu?: number | undefined },
+  load: H2loadAmount & { clients: number; streams: number; cpu?: number | undefined },
 ): H2loadResult {
-  const amount = load.requests === undefined ? ['-D', String(load.seconds)] : ['-n', String(load.requests)];
-  const args = [...amount, '-c', String(load.clients), '-m', String(load.streams), url];
+  const { args, limitSeconds } = h2loadCommand(url, load);
   const [command, commandArgs] =
     load.cpu === undefined ? ['h2load', args] : ['taskset', ['-c', String(load.cpu), 'h2load', ...args]];
-  const run = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: (load.seconds + 30) * 1000 });
+  const run = spawnSync(command, commandArgs, { encoding: 'utf8', timeout: limitSeconds * 1000 });
   if (run.status !== 0) throw new Error(`h2load failed (${run.status}): ${run.stderr || run.stdout}`);
   return parseH2load(run.stdout);
 }

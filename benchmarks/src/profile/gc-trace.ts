@@ -1,3 +1,5 @@
+import { median } from '../stats.js';
+
 /**
  * What V8's garbage collector did over a stretch of a process's `--trace-gc-nvp` output: one line
  * per collection, `gc=s` for a scavenge (young generation), `gc=mc` (or `ms`) for a full
@@ -15,17 +17,15 @@ export interface GcSummary {
 /** A scavenge promoting more than this (median, KiB) puts the process in the promoting regime. */
 export const promotingKib = 100;
 
-function field(line: string, name: string): string | undefined {
-  return new RegExp(`(?:^|\\s)${name}=(\\S+)`).exec(line)?.[1];
-}
+/** A field of a trace line, whole-word: `promoted=` is not the end of `nodes_promoted=`. */
+const fields = {
+  gc: /(?:^|\s)gc=(\S+)/,
+  pause: /(?:^|\s)pause=(\S+)/,
+  promoted: /(?:^|\s)promoted=(\S+)/,
+};
 
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+function field(line: string, name: keyof typeof fields): string | undefined {
+  return fields[name].exec(line)?.[1];
 }
 
 /**
@@ -55,7 +55,7 @@ export function summariseGcTrace(text: string): GcSummary {
   return {
     scavenges: promoted.length,
     scavengeMs,
-    promotedKibPerScavenge: median(promoted),
+    promotedKibPerScavenge: promoted.length === 0 ? 0 : median(promoted),
     fullCollections,
     fullMs,
   };
