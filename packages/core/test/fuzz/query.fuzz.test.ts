@@ -1,4 +1,4 @@
-import { assertLinearCost, fuzzText } from '@batonjs/test-utils';
+import { assertLinearCost, costRatio, fuzzText } from '@batonjs/test-utils';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseExtendedQuery } from '../../src/query/parse-extended.js';
@@ -45,5 +45,16 @@ describe.each([
 
   it('costs time linear in the length of the query string', () => {
     assertLinearCost(parse, fuzzText(PIECES, 8));
+  });
+
+  // Each of these appends to one value past the array limit, so its key names the next entry by
+  // the count so far; counting by Object.keys on every append made 1,000 pairs quadratic (a CI
+  // run's random unit "é[]\ud800&" found it: 48x for 10x the input).
+  it.each(['a[]&', 'a=&', 'a[b][]=1&', 'é[]\ud800&'])('costs linear time appending with %j', (unit) => {
+    const ratio = Math.min(
+      costRatio(parse, unit.repeat(Math.ceil(500 / unit.length)), unit.repeat(Math.ceil(5000 / unit.length))),
+      costRatio(parse, unit.repeat(Math.ceil(500 / unit.length)), unit.repeat(Math.ceil(5000 / unit.length))),
+    );
+    expect(ratio).toBeLessThanOrEqual(30);
   });
 });
