@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { Application } from '../types/application.js';
 import type { NextFunction } from '../types/next-function.js';
 import { requestKind, responseKind } from './prototype-kind.js';
 import { PrototypeTwin } from './prototype-twin.js';
 import { rootRequest, rootResponse } from './roots.js';
+import { adoptServer } from './server-adoption.js';
 
 /**
  * An app's request and response levels: the builder's per-app record. Internals compare
@@ -86,15 +88,17 @@ export function mountPrototypes(
  */
 export function usePrototypes(app: Application, req: object, res: object): void {
   const own = (app as WithPrototypes)[kPrototypes];
-  if (Object.getPrototypeOf(req) !== own.request.http1) adoptPrototypes(own, req, res);
+  if (Object.getPrototypeOf(req) !== own.request.http1) adoptPrototypes(app, own, req, res);
   else if (Object.getPrototypeOf(res) !== own.response.http1) Object.setPrototypeOf(res, own.response.http1);
 }
 
 /**
  * The per-request fallback: swaps to `own`'s HTTP/2 prototypes for an `Http2ServerRequest` (never
- * an `IncomingMessage`-based one, which would break its getters), else to the HTTP/1.1 ones.
+ * an `IncomingMessage`-based one, which would break its getters), else to the HTTP/1.1 ones. A
+ * request node built with its own class came from a server someone else created: that server is
+ * offered the app's classes (`adoptServer`), so its later requests need no swap.
  */
-function adoptPrototypes(own: AppPrototypes, req: object, res: object): void {
+function adoptPrototypes(app: Application, own: AppPrototypes, req: object, res: object): void {
   const proto = Object.getPrototypeOf(req);
   // node:http2 is only asked for a request that says it is HTTP/2 (then it is loaded already).
   const http2 =
@@ -103,6 +107,7 @@ function adoptPrototypes(own: AppPrototypes, req: object, res: object): void {
       req instanceof process.getBuiltinModule('node:http2').Http2ServerRequest);
   const reqProto = http2 ? own.request.http2 : own.request.http1;
   const resProto = http2 ? own.response.http2 : own.response.http1;
+  if (proto === requestKind.Http1.prototype) adoptServer(app, req as IncomingMessage, own);
   if (proto !== reqProto) Object.setPrototypeOf(req, reqProto);
   if (Object.getPrototypeOf(res) !== resProto) Object.setPrototypeOf(res, resProto);
 }
