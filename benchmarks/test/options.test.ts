@@ -62,7 +62,7 @@ describe('parseRunOptions', () => {
     expect(() => parseRunOptions(['--fast'])).toThrow(/--fast/);
     expect(() => parseRunOptions(['--quick', '--smoke'])).toThrow(/exclude each other/);
     expect(() => parseRunOptions(['--scenarios', 'hello-json,hello-xml'])).toThrow(
-      /unknown scenario\(s\): hello-xml; known: hello-json, middleware-10, .*, json-post, h2c, h2-tls, memory$/,
+      /unknown scenario\(s\): hello-xml; known: hello-json, hello-user-server, middleware-10, .*, json-post, h2c, h2-tls, memory$/,
     );
     expect(() => parseRunOptions(['--fast'])).toThrow(UsageError);
   });

@@ -1,7 +1,7 @@
 // One starter per framework: load it (only in the server process that needs it, so each
 // process's peak RSS is its framework's own), let the scenario register its routes, and listen
 // on `host`, port 0, the way that framework's users start a server.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type Router from '@koa/router';
 import type { App as TinyApp } from '@tinyhttp/app';
 import type { Baton, Application as BatonApp } from 'batonjs';
@@ -16,23 +16,34 @@ import { applyExpressDefaults } from './express-defaults.js';
 import { listening } from './listen.js';
 
 /**
- * `baton()`, set up, then `app.listen(0, host)`; `setup` also gets `baton` for its middleware.
+ * `baton()`, set up, then `app.listen(0, host)` (or `http.createServer(app)`, by `server`); `setup`
+ * also gets `baton` for its middleware.
  * Express's defaults stay on unless the process was started with them off (express-defaults.ts):
  * the one place `baton-lean` differs from `baton`, in every scenario.
  *
  * @example
  * baton: (host) => startBaton(host, (app) => app.get('/', (_req, res) => res.json(hello))),
  */
-export async function startBaton(host: string, setup: (app: BatonApp, baton: Baton) => void): Promise<Server> {
+export async function startBaton(
+  host: string,
+  setup: (app: BatonApp, baton: Baton) => void,
+  server: ServerMaker = 'app.listen',
+): Promise<Server> {
   const { default: baton } = await import('batonjs');
   const app = baton();
   applyExpressDefaults(app);
   setup(app, baton);
-  return listening(app.listen(0, host));
+  return listening(server === 'app.listen' ? app.listen(0, host) : createServer(app).listen(0, host));
 }
 
 /**
- * `express()`, set up, then `app.listen(0, host)`.
+ * How an Express-style app gets its server: its own `app.listen`, or the user's
+ * `http.createServer(app)` (as many Express apps start, and as tests with supertest do).
+ */
+export type ServerMaker = 'app.listen' | 'http.createServer';
+
+/**
+ * `express()`, set up, then `app.listen(0, host)` (or `http.createServer(app)`, by `server`).
  *
  * @example
  * express: (host) => startExpress(host, (app) => app.get('/', (_req, res) => res.json(hello))),
@@ -40,11 +51,12 @@ export async function startBaton(host: string, setup: (app: BatonApp, baton: Bat
 export async function startExpress(
   host: string,
   setup: (app: Express, express: typeof ExpressModule) => void,
+  server: ServerMaker = 'app.listen',
 ): Promise<Server> {
   const { default: express } = await import('express');
   const app = express();
   setup(app, express);
-  return listening(app.listen(0, host));
+  return listening(server === 'app.listen' ? app.listen(0, host) : createServer(app).listen(0, host));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Scenario } from './scenario.js';
 import { blogById } from './scenarios/blog-by-id.js';
 import { helloJson } from './scenarios/hello-json.js';
+import { helloUserServer } from './scenarios/hello-user-server.js';
 import { jsonPost } from './scenarios/json-post.js';
 import { middleware10 } from './scenarios/middleware-10.js';
 import { routes1000 } from './scenarios/routes-1000.js';
@@ -15,6 +16,7 @@ import { static1mb } from './scenarios/static-1mb.js';
  */
 export const scenarios: readonly Scenario[] = [
   helloJson,
+  helloUserServer,
   middleware10,
   routes1000,
   blogById,
