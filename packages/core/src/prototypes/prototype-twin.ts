@@ -103,6 +103,25 @@ export class PrototypeTwin {
     return this.#http2;
   }
 
+  /**
+   * Whether this level adds nothing but `app` to `proto`, its parent app's level on that transport
+   * (a mounted app's level usually holds `app` alone): then a request or response on `proto`
+   * given its own `app` behaves as one moved to this level, without the prototype swap V8 makes
+   * so dear. False for a parent Baton does not know (an Express app's `request`).
+   *
+   * @example
+   * if (own.request.addsOnlyApp(Object.getPrototypeOf(req), false)) shadowApp(req, own.request.http1);
+   */
+  addsOnlyApp(proto: object, http2: boolean): boolean {
+    const parent = this.#parent;
+    if (parent === undefined) return false;
+    const level = http2 ? this.http2 : this.http1;
+    if (Reflect.getPrototypeOf(level) !== proto) return false;
+    if (proto !== (http2 ? parent.builtHttp2 : parent.http1)) return false;
+    const keys = Reflect.ownKeys(level);
+    return keys.length === 1 && keys[0] === 'app';
+  }
+
   /** The class servers construct HTTP/2 objects with (its prototype is `http2`). */
   get Http2Class(): NativeClass {
     if (this.#http2 === undefined) this.#buildHttp2();
