@@ -110,7 +110,8 @@ export class PrototypeTwin {
    * so dear. False for a parent Baton does not know (an Express app's `request`).
    *
    * @example
-   * if (own.request.addsOnlyApp(Object.getPrototypeOf(req), false)) shadowApp(req, own.request.http1);
+   * // in adoptPrototypes: the request stays on its parent's level and gets its own `app`
+   * if (own.request.addsOnlyApp(Object.getPrototypeOf(req), false)) setOwnApp(req, sub);
    */
   addsOnlyApp(proto: object, http2: boolean): boolean {
     const parent = this.#parent;
