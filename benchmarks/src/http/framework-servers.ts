@@ -1,7 +1,7 @@
 // One starter per framework: load it (only in the server process that needs it, so each
 // process's peak RSS is its framework's own), let the scenario register its routes, and listen
 // on `host`, port 0, the way that framework's users start a server.
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type Router from '@koa/router';
 import type { App as TinyApp } from '@tinyhttp/app';
 import type { Baton, Application as BatonApp } from 'batonjs';
@@ -33,7 +33,7 @@ export async function startBaton(
   const app = baton();
   applyExpressDefaults(app);
   setup(app, baton);
-  return listening(server === 'app.listen' ? app.listen(0, host) : createServer(app).listen(0, host));
+  return listening(server === 'app.listen' ? app.listen(0, host) : userServer(app, host));
 }
 
 /**
@@ -41,6 +41,11 @@ export async function startBaton(
  * `http.createServer(app)` (as many Express apps start, and as tests with supertest do).
  */
 export type ServerMaker = 'app.listen' | 'http.createServer';
+
+/** `http.createServer(app).listen(0, host)`: the server is the user's, the app its only listener. */
+function userServer(app: RequestListener, host: string): Server {
+  return createServer(app).listen(0, host);
+}
 
 /**
  * `express()`, set up, then `app.listen(0, host)` (or `http.createServer(app)`, by `server`).
@@ -56,7 +61,7 @@ export async function startExpress(
   const { default: express } = await import('express');
   const app = express();
   setup(app, express);
-  return listening(server === 'app.listen' ? app.listen(0, host) : createServer(app).listen(0, host));
+  return listening(server === 'app.listen' ? app.listen(0, host) : userServer(app, host));
 }
 
 /**

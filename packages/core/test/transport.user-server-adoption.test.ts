@@ -4,7 +4,7 @@
 // keep node's classes and the per-request swap.
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 import { type Application, createApp } from '@batonjs/core';
 import { request as testRequest } from '@batonjs/test-utils';
 import { Agent } from 'undici';
@@ -145,7 +145,7 @@ describe("servers whose other users could tell keep node's classes and the per-r
 });
 
 describe('an adopted server with a mounted sub-app', () => {
-  it("the sub-app's requests get its prototypes, and the parent's are back when it falls through", async () => {
+  it('req.app is the sub-app inside it and the parent again when it falls through', async () => {
     const parent = createApp();
     const sub = createApp();
     sub.get('/probe', (req, res, next) => {
@@ -167,5 +167,21 @@ describe('an adopted server with a mounted sub-app', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('a request no server made (a test or proxy calling the app itself)', () => {
+  it('is answered, and nothing is adopted: its socket has no server', () => {
+    const app = probeApp();
+    const req = new http.IncomingMessage(new Socket());
+    req.method = 'GET';
+    req.url = '/probe?a[b]=1';
+    req.headers = { host: '127.0.0.1' };
+    const res = new http.ServerResponse(req);
+    app(req as never, res as never);
+    expect(res.statusCode).toBe(200);
+    expect(res.getHeader('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.getHeader('x-probe')).toBe('yes');
+    expect(res.writableEnded).toBe(true);
   });
 });

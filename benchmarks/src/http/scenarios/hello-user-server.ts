@@ -1,7 +1,7 @@
 import { startBaton, startExpress } from '../framework-servers.js';
 import type { Scenario } from '../scenario.js';
 import { helloJson } from './hello-json.js';
-import { hello, helloBody } from './payloads.js';
+import { hello } from './payloads.js';
 
 /**
  * hello JSON with the app handed to `http.createServer(app)`, the way many Express apps start:
@@ -16,7 +16,7 @@ export const helloUserServer: Scenario = {
   title: 'hello JSON on http.createServer(app)',
   description: 'GET / answered with {"hello":"world"} by an app given to the user\'s own http.createServer.',
   request: helloJson.request,
-  expected: { status: 200, contentType: /^application\/json/, body: helloBody },
+  expected: helloJson.expected,
   servers: {
     ...helloJson.servers,
     baton: (host) =>

@@ -35,7 +35,6 @@ export function parseExtendedQuery(query: string, options: ExtendedQueryOptions 
   const arrayLimit = options.arrayLimit ?? 20;
   const root: Dict = Object.create(null);
   const sparse: Node[][] = [];
-  const sizes = new Map<Dict, number>();
   let pairs = 0;
   let pos = 0;
   const len = query.length;
@@ -58,7 +57,7 @@ export function parseExtendedQuery(query: string, options: ExtendedQueryOptions 
       if (key !== '') {
         const { segments, literalTail } = splitKey(key, depth);
         if (!segments.includes('__proto__')) {
-          const ctx = { arrayLimit, sparse, sizes, literalTail, last: segments.length - 1 };
+          const ctx = { arrayLimit, sparse, literalTail, last: segments.length - 1 };
           root[segments[0] as string] = place(root[segments[0] as string], segments, 1, value, ctx);
         }
       }
@@ -73,12 +72,6 @@ export function parseExtendedQuery(query: string, options: ExtendedQueryOptions 
 interface Context {
   readonly arrayLimit: number;
   readonly sparse: Node[][];
-  /**
-   * How many keys each dict that was appended to holds. Appending (`a[]=` past the array limit, or
-   * a repeated key) names the new entry by that count; counting with `Object.keys` on every append
-   * made a query of 1,000 such pairs cost quadratic time.
-   */
-  readonly sizes: Map<Dict, number>;
   readonly literalTail: boolean;
   readonly last: number;
 }
@@ -106,8 +99,8 @@ function place(existing: Node | undefined, segments: string[], i: number, value:
     }
     container = toDict(container);
   }
-  const key = segment === '' && !literal ? String(sizeOf(container, ctx)) : segment;
-  setEntry(container, key, place(container[key], segments, i + 1, value, ctx), ctx);
+  const key = segment === '' && !literal ? String(sizeOf(container)) : segment;
+  setEntry(container, key, place(container[key], segments, i + 1, value, ctx));
   return container;
 }
 
@@ -119,25 +112,33 @@ function combine(existing: Node, value: Node, ctx: Context): Node {
     return existing;
   }
   const dict = toDict(existing);
-  setEntry(dict, String(sizeOf(dict, ctx)), value, ctx);
+  setEntry(dict, String(sizeOf(dict)), value);
   return dict;
 }
 
+/**
+ * How many keys each dict that was appended to holds. Appending (`a[]=` past the array limit, or a
+ * repeated key) names the new entry by that count; counting with `Object.keys` on every append made
+ * a query of 1,000 such pairs cost quadratic time. Weak and module-wide, so a parse that never
+ * appends (nearly all) allocates nothing for it; a dict is only ever written by the parse that made it.
+ */
+const dictSizes = new WeakMap<Dict, number>();
+
 /** How many keys `dict` holds: counted once, then kept up to date by {@link setEntry}. */
-function sizeOf(dict: Dict, ctx: Context): number {
-  let size = ctx.sizes.get(dict);
+function sizeOf(dict: Dict): number {
+  let size = dictSizes.get(dict);
   if (size === undefined) {
     size = Object.keys(dict).length;
-    ctx.sizes.set(dict, size);
+    dictSizes.set(dict, size);
   }
   return size;
 }
 
 /** Sets `dict[key]`, counting a new key if `dict`'s size is being kept. */
-function setEntry(dict: Dict, key: string, node: Node, ctx: Context): void {
+function setEntry(dict: Dict, key: string, node: Node): void {
   if (dict[key] === undefined) {
-    const size = ctx.sizes.get(dict);
-    if (size !== undefined) ctx.sizes.set(dict, size + 1);
+    const size = dictSizes.get(dict);
+    if (size !== undefined) dictSizes.set(dict, size + 1);
   }
   dict[key] = node;
 }

@@ -55,11 +55,10 @@ describe.each([
   it.each(['a[]&', 'a=&', 'a[b][]=1&', 'é[]\ud800&', '\u013d&', '&\u{fd93d}0.', '\ud800\u{1f61b}&'])(
     'costs linear time with the unit %j',
     (unit) => {
-      const ratio = Math.min(
-        costRatio(parse, unit.repeat(Math.ceil(500 / unit.length)), unit.repeat(Math.ceil(5000 / unit.length))),
-        costRatio(parse, unit.repeat(Math.ceil(500 / unit.length)), unit.repeat(Math.ceil(5000 / unit.length))),
-      );
-      expect(ratio).toBeLessThanOrEqual(30);
+      const small = unit.repeat(Math.ceil(500 / unit.length));
+      const large = unit.repeat(Math.ceil(5000 / unit.length));
+      // The better of two measurements: load only ever inflates a ratio.
+      expect(Math.min(costRatio(parse, small, large), costRatio(parse, small, large))).toBeLessThanOrEqual(30);
     },
   );
 });
