@@ -265,7 +265,11 @@ export class RouterWalk {
     if (removed.length === 0) return;
     const req = this.req;
     if (this.slashAdded) {
-      req.url = (req.url as string).slice(1);
+      // The '/' put in place of the prefix comes off again, unless the layer rewrote req.url to a
+      // path of its own under a prefix without a trailing slash (Express 5.3, router 2.3): '/a/'
+      // rewritten under '/a' becomes '/a/a/', not '/aa/'.
+      const url = req.url as string;
+      if (url === '/' || url.startsWith('/?') || (removed.endsWith('/') && url[0] === '/')) req.url = url.slice(1);
       this.slashAdded = false;
     }
     req.baseUrl = this.parentUrl;
