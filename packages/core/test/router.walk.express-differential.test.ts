@@ -25,6 +25,7 @@ type Step =
   | { kind: 'mounted'; at: '/a' | '/a/b' | '/z' }
   | { kind: 'unstrip' }
   | { kind: 'remove-next' }
+  | { kind: 'param-callback' }
   | { kind: 'rewrite'; to: string }
   | { kind: 'write-params' }
   | { kind: 'add-layer' }
@@ -48,6 +49,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'write-params' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'unstrip' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'remove-next' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'param-callback' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'add-layer' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'fail' as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('recover' as const), rethrow: fc.boolean() }) },
@@ -118,6 +120,17 @@ function build(router: AnyRouter, makeRouter: (merge: boolean) => AnyRouter, ste
         router.use(self);
         break;
       }
+      case 'param-callback':
+        // A router with `param` callbacks: they run for '/:id' layers, not for `use('/')` ones.
+        (router as unknown as { param(name: string, fn: unknown): void }).param(
+          'id',
+          (req: Req, _res: unknown, next: Next, value: string) => {
+            trace.push(seen(`${label} id=${value}`, req));
+            next();
+          },
+        );
+        router.use(pass);
+        break;
       case 'rewrite':
         router.use((req: Req, _res: unknown, next: Next) => {
           trace.push(seen(label, req));

@@ -128,6 +128,7 @@ export class RouterWalk {
 
   /** The loop: undo the last layer's prefix strip, find the next layer that matches, enter it. */
   step(err: unknown): void {
+    if (err === undefined && this.hop()) return;
     this.layerError = err === 'route' ? undefined : err;
     this.restorePrefix();
     if (this.layerError === 'router') {
@@ -142,6 +143,38 @@ export class RouterWalk {
       if (params === undefined) this.finish(this.layerError);
       else this.enterWith(params);
     }
+  }
+
+  /**
+   * The hop most chains are made of, taken straight: `next()` to a `use('/')` layer that is next
+   * among the candidates (it matches every path, strips nothing and has no params, so no `param`
+   * callback runs for it), with no prefix to put back, req.url and the stack unchanged, and no
+   * merged params. It does what `match` and `enterWith` would, without their general checks
+   * (~64 → ~45 ns a hop in-process). Returns false, having changed nothing, for any other hop.
+   */
+  hop(): boolean {
+    const layer = this.candidates[this.at];
+    if (
+      layer === undefined ||
+      !layer.slash ||
+      this.removed.length !== 0 ||
+      this.sync >= SYNC_LIMIT ||
+      // The candidates are those of this.path: the long way looks them up whenever it reads the path.
+      this.req.url !== this.pathFor ||
+      this.router[kLayerIndex].version !== this.indexVersion ||
+      this.router.mergeParams
+    )
+      return false;
+    this.at++;
+    this.seq = layer.seq + 1;
+    this.sync++;
+    this.layer = layer;
+    this.layerPath = '';
+    this.layerError = undefined;
+    // A fresh params object for each layer, as `match` makes: middleware may write to req.params.
+    this.req.params = {};
+    this.enter(undefined);
+    return true;
   }
 
   /** Sets req.params for the matched layer and runs its `param` callbacks (if the router has any), then enters it. */
