@@ -86,6 +86,7 @@ export type { RouteParams } from './types/route-params.js';
 export type {
   IRoute,
   IRouter,
+  ListedRoute,
   MethodMatchers,
   RouteHandlerAdder,
   RouteMatcher,

@@ -70,11 +70,18 @@ export class Route {
     return Boolean(this.methods[name]);
   }
 
-  /** The methods this route answers, upper case, for `Allow` headers. */
-  _methods(): string[] {
-    const list = Object.keys(this.methods).filter((m) => m !== '_all');
-    if (this.methods.get && !this.methods.head) list.push('head');
-    return list.map((m) => m.toUpperCase());
+  /**
+   * The methods this route answers, upper case, in the order they were first registered: for
+   * `Allow` headers, and with `'*'` for `all()` when `includeAll` (`listRoutes`), as Express's.
+   */
+  _methods(includeAll = false): string[] {
+    const list: string[] = [];
+    for (const m of Object.keys(this.methods)) {
+      if (m !== '_all') list.push(m.toUpperCase());
+      else if (includeAll) list.push('*');
+    }
+    if (this.methods.get && !this.methods.head) list.push('HEAD');
+    return list;
   }
 
   /** Runs the handlers for the request's method, then `done`. */

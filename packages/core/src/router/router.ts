@@ -2,10 +2,11 @@ import { kLayerIndex } from '../symbols.js';
 import type { HandlerArg, ParamHandler } from '../types/handlers.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { PathArg } from '../types/path.js';
-import type { Router as PublicRouter, RoutingRequest } from '../types/router.js';
+import type { ListedRoute, Router as PublicRouter, RoutingRequest } from '../types/router.js';
 import { CandidateIndex } from './candidate-index.js';
 import { Layer } from './layer.js';
 import type { LayerIndex } from './layer-index.js';
+import { listRoutes } from './list-routes.js';
 import { methods } from './methods.js';
 import { flattenHandlers, Route } from './route.js';
 import type { RouterInternals } from './router-internals.js';
@@ -73,6 +74,10 @@ const routerPrototype = {
     callbacks.push(fn);
     this.params[name] = callbacks;
     return this;
+  },
+
+  listRoutes(this: RouterInternals): ListedRoute[] {
+    return listRoutes(this.stack);
   },
 
   /** Runs a request through the stack (see `RouterWalk`); `out` is called when nothing more handles it. */

@@ -284,7 +284,26 @@ export interface Router extends RoutingMethods<Router>, MethodMatchers<Router> {
   readonly methodNotAllowed: boolean;
   /** Runs a request through the stack; plain objects work as req/res (no socket needed). */
   handle(req: RoutingRequest, res: unknown, out: NextFunction): void;
+  /**
+   * The registered route paths and mounted routers, as Express 5.3's `router.listRoutes()`: plain
+   * middleware is not listed and mounted routers are not walked (call theirs to go deeper).
+   */
+  listRoutes(): ListedRoute[];
 }
+
+/**
+ * One entry of `router.listRoutes()`: a route's path with its methods (upper case, `'*'` for
+ * `all()`, `HEAD` added after GET), or the path a router is mounted at, with that router.
+ *
+ * @example
+ * for (const entry of app.router.listRoutes()) {
+ *   if (entry.router) console.log(entry.path, '->', entry.router.listRoutes().length, 'routes');
+ *   else console.log(entry.methods.join(','), entry.path);
+ * }
+ */
+export type ListedRoute =
+  | { path: string | RegExp; methods: string[]; router: undefined }
+  | { path: string | RegExp; methods: undefined; router: Router };
 
 /** Express's name for a router. */
 export type IRouter = Router;
