@@ -11,7 +11,8 @@ declare module 'polka' {
 
   export interface Polka {
     use(...handlers: Handler[]): Polka;
-    use(base: string, ...handlers: Handler[]): Polka;
+    /** A Polka app given here is mounted as a sub-app: it sees the path below `base`. */
+    use(base: string, ...handlers: Array<Handler | Polka>): Polka;
     get(pattern: string, ...handlers: Handler[]): Polka;
     post(pattern: string, ...handlers: Handler[]): Polka;
     listen(port: number, host: string, callback?: () => void): Polka;

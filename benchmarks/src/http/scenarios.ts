@@ -4,6 +4,7 @@ import { helloJson } from './scenarios/hello-json.js';
 import { helloUserServer } from './scenarios/hello-user-server.js';
 import { jsonPost } from './scenarios/json-post.js';
 import { middleware10 } from './scenarios/middleware-10.js';
+import { mountedApp } from './scenarios/mounted-app.js';
 import { routes1000 } from './scenarios/routes-1000.js';
 import { static1kb } from './scenarios/static-1kb.js';
 import { static1mb } from './scenarios/static-1mb.js';
@@ -18,6 +19,7 @@ export const scenarios: readonly Scenario[] = [
   helloJson,
   helloUserServer,
   middleware10,
+  mountedApp,
   routes1000,
   blogById,
   static1kb,
