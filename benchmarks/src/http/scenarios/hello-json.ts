@@ -10,8 +10,30 @@ import {
   startTinyhttp,
 } from '../framework-servers.js';
 import { listen } from '../listen.js';
-import type { Scenario } from '../scenario.js';
+import type { Scenario, StartServer } from '../scenario.js';
 import { hello, helloBody } from './payloads.js';
+
+/**
+ * raw node:http answering `GET path` with the hello document and anything else with a 404: the
+ * floor of the scenarios that answer hello JSON.
+ *
+ * @example
+ * servers: { node: nodeHello('/api/hello') },
+ */
+export function nodeHello(path: string): StartServer {
+  return (host) =>
+    listen(
+      createServer((req, res) => {
+        if (req.method === 'GET' && req.url === path) {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify(hello));
+        } else {
+          res.writeHead(404).end();
+        }
+      }),
+      host,
+    );
+}
 
 /** One route answering a small JSON object: the cost of the framework around a trivial handler. */
 export const helloJson: Scenario = {
@@ -21,18 +43,7 @@ export const helloJson: Scenario = {
   request: { method: 'GET', path: '/' },
   expected: { status: 200, contentType: /^application\/json/, body: helloBody },
   servers: {
-    node: (host) =>
-      listen(
-        createServer((req, res) => {
-          if (req.method === 'GET' && req.url === '/') {
-            res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-            res.end(JSON.stringify(hello));
-          } else {
-            res.writeHead(404).end();
-          }
-        }),
-        host,
-      ),
+    node: nodeHello('/'),
     baton: (host) =>
       startBaton(host, (app) => {
         app.get('/', (_req, res) => {

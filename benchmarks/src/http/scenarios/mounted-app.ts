@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import { applyExpressDefaults } from '../express-defaults.js';
 import {
   startBaton,
@@ -10,8 +9,8 @@ import {
   startRestana,
   startTinyhttp,
 } from '../framework-servers.js';
-import { listen } from '../listen.js';
 import type { Scenario } from '../scenario.js';
+import { nodeHello } from './hello-json.js';
 import { hello, helloBody } from './payloads.js';
 
 /**
@@ -36,18 +35,7 @@ export const mountedApp: Scenario = {
   request: { method: 'GET', path: '/api/hello' },
   expected: { status: 200, contentType: /^application\/json/, body: helloBody },
   servers: {
-    node: (host) =>
-      listen(
-        createServer((req, res) => {
-          if (req.method === 'GET' && req.url === '/api/hello') {
-            res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-            res.end(JSON.stringify(hello));
-          } else {
-            res.writeHead(404).end();
-          }
-        }),
-        host,
-      ),
+    node: nodeHello('/api/hello'),
     baton: (host) =>
       startBaton(host, (app, baton) => {
         const api = baton();
