@@ -126,6 +126,12 @@ describe.each(transports)('mounted apps over $name', (transport: Transport) => {
     expect(await get(parent, '/s/h')).toMatchObject({ req: 'sub', extra: null });
     (sub.request as unknown as Open).late = () => 'late';
     expect(await get(parent, '/s/h')).toMatchObject({ req: 'sub', res: 'sub', extra: 'late' });
+    // Taken away again: the level holds only `app` once more, and requests stop being swapped.
+    delete (sub.request as unknown as Open).late;
+    expect(await get(parent, '/s/h')).toMatchObject({ req: 'sub', res: 'sub', extra: null });
+    const spy = vi.spyOn(Object, 'setPrototypeOf');
+    expect(await get(parent, '/s/h')).toMatchObject({ req: 'sub', res: 'sub', extra: null });
+    expect(spy).not.toHaveBeenCalled();
   });
 });
 
