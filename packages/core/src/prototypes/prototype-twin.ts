@@ -127,8 +127,12 @@ export class PrototypeTwin {
     // twice per request into a mounted app, per a CPU profile under wrk). A level the user handed
     // over (`app.request = obj`) may be written directly through `obj`: counted every time.
     if (this.Http1Class === undefined) return holdsOnlyApp(level);
-    if (http2) return (this.#onlyApp2 ??= holdsOnlyApp(level));
-    return (this.#onlyApp1 ??= holdsOnlyApp(level));
+    if (http2) {
+      this.#onlyApp2 ??= holdsOnlyApp(level);
+      return this.#onlyApp2;
+    }
+    this.#onlyApp1 ??= holdsOnlyApp(level);
+    return this.#onlyApp1;
   }
 
   /** The class servers construct HTTP/2 objects with (its prototype is `http2`). */
