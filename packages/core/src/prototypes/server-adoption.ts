@@ -27,9 +27,9 @@ function classKey(server: object, what: 'IncomingMessage' | 'ServerResponse'): s
  * `app`'s request and response classes (those of its levels `own`), as `app.listen` builds its
  * own server with: node reads them from the server for every request it parses (on connections
  * already open too), so from the next request on each is constructed on the app's prototypes and
- * `usePrototypes` has nothing to swap. Swapping a prototype per request is what made such servers cost 119 µs of CPU per
- * request against 17 µs under `app.listen` (docs/transports.md): V8 gives every swapped object a
- * new hidden class, and the requests it made could no longer die young.
+ * `usePrototypes` has nothing to swap. Swapping a prototype per request is what made such servers
+ * cost 119 µs of CPU per request against 17 µs under `app.listen` (docs/transports.md): V8 gives
+ * every swapped object a new hidden class, and the requests it made could no longer die young.
  *
  * Done only when nobody else could tell: the server still has node's own classes (no
  * `IncomingMessage` option of the user's, no other app's), and `app` itself is its only `'request'`
