@@ -63,7 +63,11 @@ function revision(): string | undefined {
 
 async function runHttp2(chosen: readonly Transport[], options: RunOptions): Promise<Http2Run | undefined> {
   if (chosen.length === 0) return undefined;
-  const load = { ...http2ByMode[options.mode], pinned: choosePinning().server !== undefined };
+  const load = {
+    ...http2ByMode[options.mode],
+    ...(options.rounds === undefined ? {} : { rounds: options.rounds }),
+    pinned: choosePinning().server !== undefined,
+  };
   if (!hasH2load()) {
     const skipped = 'h2load not found (apt-get install -y nghttp2-client): HTTP/2 skipped';
     log(skipped);
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
   }
   const options = parseRunOptions(process.argv.slice(2));
   const scratchDir = await mkdtemp(join(tmpdir(), 'baton-bench-'));
-  const load = loadByMode[options.mode];
+  const load = { ...loadByMode[options.mode], ...(options.rounds === undefined ? {} : { rounds: options.rounds }) };
   const settings: LoadSettings = {
     ...load,
     fixturesDir: await writeFixtures(join(scratchDir, 'fixtures')),

@@ -14,6 +14,7 @@ describe('parseRunOptions', () => {
       frameworks,
       out: undefined,
       cpuProf: undefined,
+      rounds: undefined,
     });
   });
 
@@ -65,5 +66,16 @@ describe('parseRunOptions', () => {
       /unknown scenario\(s\): hello-xml; known: hello-json, hello-user-server, middleware-10, .*, json-post, h2c, h2-tls, memory$/,
     );
     expect(() => parseRunOptions(['--fast'])).toThrow(UsageError);
+  });
+
+  it('takes --rounds as a whole number from 1 to 100 and refuses anything else', () => {
+    expect(parseRunOptions(['--quick', '--rounds', '9'])).toMatchObject({ mode: 'quick', rounds: 9 });
+    expect(parseRunOptions(['--rounds', '100']).rounds).toBe(100);
+    for (const bad of ['0', '-3', '2.5', 'nine', '', '101', '1e99']) {
+      expect(() => parseRunOptions(['--rounds', bad])).toThrow(UsageError);
+    }
+    expect(() => parseRunOptions(['--rounds', 'nine'])).toThrow(
+      /--rounds takes a whole number from 1 to 100, not nine/,
+    );
   });
 });
