@@ -161,7 +161,8 @@ export const application = {
       // Typed string | string[] as in @types/express; a RegExp mount path is kept as given.
       fn.mountpath = path as string | string[];
       fn.parent = this;
-      const mountedApp = (req: Request, res: Response, next: NextFunction): void => {
+      // Named as Express names it: the layer's name in `router.stack` and in tracing contexts.
+      const mountedApp = function mounted_app(req: Request, res: Response, next: NextFunction): void {
         fn.handle(req, res, restoringPrototypes(req, res, next));
       };
       // The tracing channels report it as a router.

@@ -96,7 +96,7 @@ export type {
   UseMethod,
 } from './types/router.js';
 export type { SseCloseReason, SseMessage, SseOptions, SseStream } from './types/sse.js';
-export type { HandlerKind, HandlerMessage, RequestMessage } from './types/tracing.js';
+export type { ExpressRouterContext, HandlerKind, HandlerMessage, RequestMessage } from './types/tracing.js';
 export type {
   DefaultCookies,
   DefaultError,

@@ -9,6 +9,12 @@ export const kCurrentLayer: unique symbol = Symbol('baton.currentLayer');
 /** On res: where the first response was sent from ({ method, path, handler }), for BATON_RESPONSE_ALREADY_SENT. */
 export const kFirstSend: unique symbol = Symbol('baton.firstSend');
 
+/**
+ * On req, while `express.router.request` is listened to: which path of a layer registered with an
+ * array of paths matched, for the trace's `route` (tracing/express-trace.ts).
+ */
+export const kMatchedPattern: unique symbol = Symbol('baton.matchedPattern');
+
 /** On a router: its candidate index (the lookup the `next()` loop is fed from). */
 export const kLayerIndex: unique symbol = Symbol('baton.layerIndex');
 

@@ -108,11 +108,11 @@ describe('baton.request tracing channel', () => {
       [undefined, 404, undefined],
     ]);
     expect(rec.lines().filter((l) => l === 'request:error')).toEqual([]);
-    // The mounted app is reported as a router, under the name of the function that mounts it.
+    // The mounted app is reported as a router, under Express's name for the function that mounts it.
     expect(
       rec.events.find((e) => e.channel === 'handler' && e.fields.kind === 'router' && e.fields.path === '/v1')?.fields
         .name,
-    ).toBe('mountedApp');
+    ).toBe('mounted_app');
   });
 
   for (const [how, handler] of [

@@ -1,4 +1,5 @@
-import { handlerStart } from '../tracing/channels.js';
+import { expressTraced, handlerStart } from '../tracing/channels.js';
+import { invokeTraced } from '../tracing/express-trace.js';
 import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { HandlerKind } from '../types/tracing.js';
@@ -30,13 +31,15 @@ function arityOf(layer: HandlerLayer): number {
 /**
  * Runs one handler in the chain: with an error pending only 4-argument handlers run, without one
  * only handlers of up to 3 arguments do; the others are skipped, as Express skips them. When
- * `baton.handler` has a subscriber the call goes through `runTraced`; otherwise the cost is one
- * boolean read, and this function stays as small as it was before tracing (it is inlined into the
- * router's loop, and a larger body would push `invoke` out of that inlining).
+ * `baton.handler` or `express.router.request` has a subscriber the call goes through `runTraced`;
+ * otherwise the cost is a few boolean reads, and this function stays as small as it was before
+ * tracing (it is inlined into the router's loop, and a larger body would push `invoke` out of that
+ * inlining).
  */
 export function runHandler(err: unknown, req: unknown, res: unknown, next: NextFunction, layer: HandlerLayer): void {
   const fn = layer.handle;
-  if (handlerStart.hasSubscribers && layer.kind !== undefined) runTraced(fn, err, req, res, next, layer, layer.kind);
+  if ((handlerStart.hasSubscribers || expressTraced()) && layer.kind !== undefined)
+    runTraced(fn, err, req, res, next, layer, layer.kind);
   else if (err) {
     if (arityOf(layer) === 4) invoke(fn as Invocable, next, err, req, res, next);
     else next(err);
@@ -47,7 +50,7 @@ export function runHandler(err: unknown, req: unknown, res: unknown, next: NextF
   }
 }
 
-/** `runHandler`'s choice by arity, for a call that `baton.handler` traces. */
+/** `runHandler`'s choice by arity, for a call that a tracing channel is listened to for. */
 function runTraced(
   fn: AnyHandler | AnyErrorHandler,
   err: unknown,
@@ -58,11 +61,25 @@ function runTraced(
   kind: HandlerKind,
 ): void {
   if (err) {
-    if (fn.length === 4) traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
+    if (fn.length === 4) callTraced(layer, 'error_handler', fn as Invocable, next, req, res, err);
     else next(err);
   } else if (fn.length > 3) {
     next();
   } else {
-    traceHandler(layer, kind, fn as Invocable, next, req, res, NONE);
+    callTraced(layer, kind, fn as Invocable, next, req, res, NONE);
   }
+}
+
+/** A traced call: inside a `baton.handler` trace if that is listened to, which calls `invokeTraced` within. */
+function callTraced(
+  layer: TracedLayer,
+  kind: HandlerKind,
+  fn: Invocable,
+  next: NextFunction,
+  req: unknown,
+  res: unknown,
+  given: unknown,
+): void {
+  if (handlerStart.hasSubscribers) traceHandler(layer, kind, fn, next, req, res, given);
+  else invokeTraced(layer, fn, next, req, res, given);
 }

@@ -37,6 +37,8 @@ export const PARAM: unique symbol = Symbol('param');
 export interface CompiledPath {
   match(path: string): PathMatch | null;
   readonly placements: readonly Placement[];
+  /** For an array of paths: the element that matches `path` first (read only by tracing). */
+  patternOf?(path: string): string | RegExp | undefined;
 }
 
 /** Express's `loosen`: without strict routing, trailing slashes of the route path do not count. */
@@ -161,6 +163,9 @@ export function compilePath(path: PathArg, options: PathOptions): CompiledPath {
         if (m !== null) return m;
       }
       return null;
+    },
+    patternOf(input) {
+      return parts[compiled.findIndex((c) => c.match(input) !== null)];
     },
   };
 }

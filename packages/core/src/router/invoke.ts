@@ -7,7 +7,7 @@ import type { Invocable } from './handler-types.js';
 export const NONE: unique symbol = Symbol('baton.noArgument');
 
 /** A rejection with a falsy reason is Express 5.3's `Error('Rejected promise')`. */
-function rejectionError(value: unknown): unknown {
+export function rejectionError(value: unknown): unknown {
   return value || new Error('Rejected promise');
 }
 
@@ -16,7 +16,7 @@ function rejectionError(value: unknown): unknown {
  * nothing had gone wrong, so a failed check written that way would let the request through to what
  * it guards. Here it is an error that says what was thrown.
  */
-function thrownError(value: unknown): unknown {
+export function thrownError(value: unknown): unknown {
   return value || createError('BATON_FALSY_THROWN', `A handler threw ${describeFalsy(value)} instead of an Error`);
 }
 

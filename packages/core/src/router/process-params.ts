@@ -1,3 +1,6 @@
+import { expressTraced } from '../tracing/channels.js';
+import { traceExpressParam } from '../tracing/express-trace.js';
+import type { TracedLayer } from '../tracing/trace-handler.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { Invocable } from './handler-types.js';
 import { invoke } from './invoke.js';
@@ -15,9 +18,11 @@ export interface ParamCall {
 /**
  * The parameter step of the router's loop: runs the `param` callbacks for the params a layer
  * matched, once per request per value: a later layer with the same value reuses the first outcome
- * (value or error), as Express does.
+ * (value or error), as Express does. `layer` is the one matched, for the `express.router.request`
+ * trace of each callback.
  */
 export function processParams(
+  layer: TracedLayer,
   callbacks: Record<string, ParamCallback[]>,
   keys: readonly string[],
   called: Record<string, ParamCall>,
@@ -69,7 +74,8 @@ export function processParams(
         nextParam();
         return;
       }
-      invoke(fn as Invocable, nextCallback, req, res, nextCallback, value, key);
+      if (expressTraced()) traceExpressParam(layer, fn as Invocable, nextCallback, req, res, value, key);
+      else invoke(fn as Invocable, nextCallback, req, res, nextCallback, value, key);
     };
     nextCallback();
   };

@@ -1,6 +1,7 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
-import { kCurrentLayer, kLayerIndex } from '../symbols.js';
-import { requestStart } from '../tracing/channels.js';
+import { kCurrentLayer, kLayerIndex, kMatchedPattern } from '../symbols.js';
+import { expressTraced, requestStart } from '../tracing/channels.js';
+import { noteExpressError } from '../tracing/express-trace.js';
 import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { RoutingRequest } from '../types/router.js';
@@ -48,6 +49,11 @@ function hasKeys(record: object): boolean {
  */
 function stepOf(walk: RouterWalk): NextFunction {
   return (err?: unknown) => walk.step(err);
+}
+
+/** Leaves a router from a later turn of the event loop, as Express does (see `RouterWalk.step`). */
+function finishLater(walk: RouterWalk, err: unknown): void {
+  walk.finish(err);
 }
 
 /** The step after a router's `param` callbacks; outside the constructor, as {@link stepOf} says why. */
@@ -129,10 +135,20 @@ export class RouterWalk {
   /** The loop: undo the last layer's prefix strip, find the next layer that matches, enter it. */
   step(err: unknown): void {
     if (err === undefined && this.hop()) return;
+    // Express's router remembers every error passed on, so that a traced handler that passes it
+    // on again does not claim it (tracing/express-trace.ts).
+    if (err && expressTraced()) noteExpressError(this.req, err);
     this.layerError = err === 'route' ? undefined : err;
     this.restorePrefix();
     if (this.layerError === 'router') {
-      this.finish(undefined);
+      if (expressTraced()) setImmediate(finishLater, this, undefined);
+      else this.finish(undefined);
+    } else if (this.seq >= this.router.stack.length && expressTraced()) {
+      // Express leaves a router from a later turn when next() comes from its last layer or is
+      // next('router'), so a traced handler's `end` comes before what runs after the router.
+      // Baton leaves at once (docs/express-differences.md), except while that channel is listened
+      // to: the traces then nest as Express's do. Order and results are the same either way.
+      setImmediate(finishLater, this, this.layerError);
     } else if (++this.sync > SYNC_LIMIT) {
       // Deep synchronous chains continue on a fresh stack rather than overflow it.
       // (NextFunction's overloads would make setImmediate infer its last one, next('route').)
@@ -180,9 +196,17 @@ export class RouterWalk {
   /** Sets req.params for the matched layer and runs its `param` callbacks (if the router has any), then enters it. */
   enterWith(params: MatchedParams): void {
     const req = this.req;
+    const layer = this.layer as Layer;
     req.params = this.router.mergeParams ? mergeParams(params, this.parentParams) : params;
+    // Which of an array of paths matched: the `route` of this layer's `express.router.request`
+    // traces (Express keeps it the same way, on req). A nested router may leave its own there,
+    // which a later handler of the same route would show: only with arrays of paths.
+    if (Array.isArray(layer.path) && expressTraced()) {
+      (req as { [kMatchedPattern]?: unknown })[kMatchedPattern] = layer.compiled.patternOf?.(this.path);
+    }
     if (this.afterParams === undefined) this.enter(undefined);
-    else processParams(this.router.params, Object.keys(params), this.paramCalled, req, this.res, this.afterParams);
+    else
+      processParams(layer, this.router.params, Object.keys(params), this.paramCalled, req, this.res, this.afterParams);
   }
 
   /** Calls the matched layer's handler (after its `param` callbacks), with its prefix stripped for `use`. */
@@ -254,6 +278,9 @@ export class RouterWalk {
       try {
         m = candidate.match(path);
       } catch (e) {
+        // A path that fails to match (a malformed param) is no handler's error: as in Express,
+        // the traced handler that passes it on does not report it.
+        if (expressTraced()) noteExpressError(req, e);
         this.layerError ||= e;
         continue;
       }

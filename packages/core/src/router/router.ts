@@ -55,8 +55,9 @@ const routerPrototype = {
 
   route(this: RouterInternals, path: PathArg): Route {
     const route = new Route(path);
-    const dispatch = (req: RoutingRequest, res: unknown, next: NextFunction): void => route.dispatch(req, res, next);
-    addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: this.strict, end: true }, dispatch, route));
+    // Named `handle`, as Express names it: the layer's name in `router.stack` and tracing contexts.
+    const handle = (req: RoutingRequest, res: unknown, next: NextFunction): void => route.dispatch(req, res, next);
+    addLayer(this, new Layer(path, { sensitive: this.caseSensitive, strict: this.strict, end: true }, handle, route));
     return route;
   },
 

@@ -1,5 +1,5 @@
 import { type TracingChannel, tracingChannel } from 'node:diagnostics_channel';
-import type { HandlerMessage, RequestMessage } from '../types/tracing.js';
+import type { ExpressRouterContext, HandlerMessage, RequestMessage } from '../types/tracing.js';
 
 /**
  * `baton.request`: one trace per request that enters an app from a server (a mounted app's
@@ -38,3 +38,34 @@ export const requestStart = requestChannel.start;
  * if (handlerStart.hasSubscribers) traceHandler(layer, kind, fn, next, req, res, NONE);
  */
 export const handlerStart = handlerChannel.start;
+
+/**
+ * `express.router.request`: the TracingChannel Express 5.3's router publishes, one trace per call
+ * of a middleware, route handler, error handler or `param` callback (see express-trace.ts), so that
+ * a tracer written for Express sees a Baton app as it sees an Express one.
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel('express.router.request').subscribe({ start(ctx) {}, end() {}, asyncStart() {}, asyncEnd() {}, error() {} });
+ */
+export const expressChannel: TracingChannel<unknown, ExpressRouterContext> = tracingChannel('express.router.request');
+
+const { start: expressStart, end: expressEnd, asyncStart, asyncEnd, error: expressError } = expressChannel;
+
+/**
+ * Whether anything listens on `express.router.request`: any of its five channels, as Express asks
+ * (a tracer may subscribe to `error` alone). Five boolean getters, read only where a handler is
+ * about to be called or an error passed on.
+ *
+ * @example
+ * if (expressTraced()) invokeTraced(layer, fn, next, req, res, NONE);
+ */
+export function expressTraced(): boolean {
+  return (
+    expressStart.hasSubscribers ||
+    expressEnd.hasSubscribers ||
+    asyncStart.hasSubscribers ||
+    asyncEnd.hasSubscribers ||
+    expressError.hasSubscribers
+  );
+}

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Invocable } from '../router/handler-types.js';
-import { invoke, NONE } from '../router/invoke.js';
 import type { NextFunction } from '../types/next-function.js';
+import type { PathArg } from '../types/path.js';
 import type { HandlerKind, HandlerMessage } from '../types/tracing.js';
 import { handlerChannel } from './channels.js';
+import { invokeTraced } from './express-trace.js';
 
 /** What the router knows of a handler it calls, for the `baton.handler` messages. */
 export interface TracedLayer {
   readonly name: string;
+  readonly handle: (...args: never[]) => unknown;
+  /** A router's layer's path as registered; a route's handlers have none (their route's is read). */
+  readonly path?: PathArg;
   /** Undefined for a layer whose call is not published (a route's dispatcher: its handlers are). */
   readonly kind: HandlerKind | undefined;
   /** The path as registered, as a string. */
@@ -78,8 +82,7 @@ export function traceHandler(
   if (r.next === next) r.next = tracedNext;
   handlerChannel.start.runStores(message, () => {
     try {
-      if (given === NONE) invoke(fn, tracedNext, req, res, tracedNext);
-      else invoke(fn, tracedNext, given, req, res, tracedNext);
+      invokeTraced(layer, fn, tracedNext, req, res, given);
     } finally {
       handlerChannel.end.publish(message);
     }

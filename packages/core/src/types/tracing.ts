@@ -74,3 +74,46 @@ export interface HandlerMessage {
    */
   readonly error: unknown;
 }
+
+/**
+ * The context of every `express.router.request` event, the TracingChannel Express 5.3 (router 2.3)
+ * publishes and Baton publishes the same way: one object per call of a middleware, route handler,
+ * error handler or `param` callback, the same object for each of that call's events. A tracer
+ * written for Express's channel reads it unchanged (see docs/observability.md).
+ *
+ * @example
+ * import { tracingChannel } from 'node:diagnostics_channel';
+ * tracingChannel<ExpressRouterContext>('express.router.request').subscribe({
+ *   start(ctx) { console.log(ctx.layer.name, ctx.route, ctx.param); },
+ *   end() {},
+ *   asyncStart() {},
+ *   asyncEnd(ctx) { console.log('settled', ctx.result); },
+ *   error(ctx) { console.error(ctx.layer.name, ctx.error); },
+ * });
+ */
+export interface ExpressRouterContext {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  /** The stack entry called: its handler's name (`<anonymous>` without one) and the handler. */
+  readonly layer: { readonly name: string; readonly handle: (...args: never[]) => unknown };
+  /** The function called: the middleware, route handler, error handler or `param` callback. */
+  readonly handler: (...args: never[]) => unknown;
+  /**
+   * The path the router matched for this call, as registered: the mount path of a `use` layer
+   * (`'/'` without one), the route's path for its handlers; the one that matched of an array of
+   * paths; a RegExp path as the RegExp.
+   */
+  readonly route: string | RegExp | undefined;
+  /** Set for an error handler's call: it was called with `incomingError`. */
+  readonly errorHandler?: true;
+  readonly incomingError?: unknown;
+  /** Set for a `param` callback's call: the parameter's name. */
+  readonly param?: string;
+  /**
+   * What a call that ended without passing an error returned (a promise's value once it resolved);
+   * present on `end` for a synchronous call, on `asyncEnd` for a promise.
+   */
+  readonly result?: unknown;
+  /** What the call threw, rejected with or passed to `next()`, published once per error per request. */
+  readonly error?: unknown;
+}
