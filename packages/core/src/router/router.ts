@@ -115,6 +115,20 @@ for (const method of methods) {
 }
 
 /**
+ * `router.stack`'s getter and setter, shared by every router: accessor functions made per router
+ * (closures over its index) gave each router a map of its own, and V8 keeps such objects as
+ * dictionaries, so every read of a router's state on the request path (its index, `mergeParams`,
+ * `params`, at each hop) was a hash lookup for every router but the first one made.
+ */
+function readStack(this: RouterInternals): Layer[] {
+  return (this[kLayerIndex] as StackIndex).stack;
+}
+
+function replaceStack(this: RouterInternals, value: readonly unknown[]): void {
+  (this[kLayerIndex] as StackIndex).replace(value);
+}
+
+/**
  * Creates a router; `makeIndex` is for the tests that check the candidate index against a linear
  * scan (apps get the candidate index, and `Router()` takes no such option).
  */
@@ -133,12 +147,9 @@ export function createRouter(options: RouterOptions = {}, makeIndex?: () => Laye
     params: Object.create(null),
     [kLayerIndex]: layers,
   };
-  // `stack` is the index's watched array; assigning a new array (as Express allows) replaces the layers.
-  Object.defineProperty(router, 'stack', {
-    enumerable: true,
-    get: () => layers.stack,
-    set: (value: readonly unknown[]) => layers.replace(value),
-  });
+  // `stack` is the index's watched array; assigning a new array (as Express allows) replaces the
+  // layers. An own property, as Express's, with the same getter and setter for every router.
+  Object.defineProperty(router, 'stack', { enumerable: true, get: readStack, set: replaceStack });
   // A router is a function carrying its state, whose prototype holds the methods: Express's shape,
   // so it mounts with `use` and serves `http.createServer`. TypeScript cannot follow a prototype
   // change, so this declaration is where the function is given the `Router` type.
