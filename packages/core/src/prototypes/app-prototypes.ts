@@ -38,17 +38,30 @@ export function buildAppPrototypes(app: Application): void {
     response: PrototypeTwin.forApp(responseKind, app, rootResponse),
   };
   Object.defineProperty(app, kPrototypes, { configurable: true, value: own });
-  for (const kind of ['request', 'response'] as const) {
-    Object.defineProperty(app, kind, {
-      configurable: true,
-      enumerable: true,
-      get: () => own[kind].view,
-      set: (value: object) => {
-        own[kind] = own[kind].replacedBy(value);
-      },
-    });
-  }
+  Object.defineProperty(app, 'request', { configurable: true, enumerable: true, ...requestAccessors });
+  Object.defineProperty(app, 'response', { configurable: true, enumerable: true, ...responseAccessors });
 }
+
+/**
+ * `app.request`/`app.response`'s getter and setter, the same functions for every app: accessors
+ * made per app (closures over its record) gave each app a map of its own, and V8 keeps such
+ * objects as dictionaries, so every app but the first of a process was read by hash lookup
+ * (`app.handle`, its settings' record) on each request it served, mounted or not.
+ */
+function accessorsOf(kind: 'request' | 'response') {
+  return {
+    get(this: WithPrototypes): object {
+      return this[kPrototypes][kind].view;
+    },
+    set(this: WithPrototypes, value: object): void {
+      const own = this[kPrototypes];
+      own[kind] = own[kind].replacedBy(value);
+    },
+  };
+}
+
+const requestAccessors = accessorsOf('request');
+const responseAccessors = accessorsOf('response');
 
 /**
  * The builder's record for `app`.
