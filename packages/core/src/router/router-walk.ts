@@ -1,6 +1,6 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex, kMatchedPattern } from '../symbols.js';
-import { expressTraced, requestStart } from '../tracing/channels.js';
+import { expressTraced, handlerStart, requestStart } from '../tracing/channels.js';
 import { noteExpressError } from '../tracing/express-trace.js';
 import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
 import type { NextFunction } from '../types/next-function.js';
@@ -8,6 +8,8 @@ import type { RoutingRequest } from '../types/router.js';
 import { runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
 import { guardNext, guardsNext } from './guard-next.js';
+import type { Invocable } from './handler-types.js';
+import { callMiddleware } from './invoke.js';
 import type { Layer } from './layer.js';
 import { mergeParams } from './merge-params.js';
 import { methodNotAllowed, sendOptionsResponse } from './options-response.js';
@@ -187,9 +189,22 @@ export class RouterWalk {
     this.layer = layer;
     this.layerPath = '';
     this.layerError = undefined;
+    const req = this.req;
     // A fresh params object for each layer, as `match` makes: middleware may write to req.params.
-    this.req.params = {};
-    this.enter(undefined);
+    req.params = {};
+    const fn = layer.handle;
+    // What `enter` and `runHandler` would do for this layer, without their checks for what cannot
+    // apply here (an error, a prefix to strip, a route), unless it is traced or not a plain
+    // middleware (a 4-argument handler is skipped, and a replaced handle has its arity read again).
+    if (layer.arityOf !== fn || layer.arity > 3 || handlerStart.hasSubscribers || expressTraced()) {
+      this.enter(undefined);
+      return true;
+    }
+    req[kCurrentLayer] = layer;
+    const next = this.guarded ? guardNext(this.next, layer.name, req) : this.next;
+    req.next = next;
+    callMiddleware(fn as Invocable, next, req, this.res);
+    this.sync = 0;
     return true;
   }
 
