@@ -1,5 +1,4 @@
-import { expressTraced, handlerStart } from '../tracing/channels.js';
-import { invokeTraced } from '../tracing/express-trace.js';
+import { handlerTraced } from '../tracing/channels.js';
 import { type TracedLayer, traceHandler } from '../tracing/trace-handler.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { HandlerKind } from '../types/tracing.js';
@@ -19,7 +18,7 @@ export interface HandlerLayer extends TracedLayer {
 }
 
 /** The layer's handler's arity (its `length`), read again only when the handler was replaced. */
-function arityOf(layer: HandlerLayer): number {
+export function arityOf(layer: HandlerLayer): number {
   const fn = layer.handle;
   if (layer.arityOf !== fn) {
     layer.arity = fn.length;
@@ -38,8 +37,7 @@ function arityOf(layer: HandlerLayer): number {
  */
 export function runHandler(err: unknown, req: unknown, res: unknown, next: NextFunction, layer: HandlerLayer): void {
   const fn = layer.handle;
-  if ((handlerStart.hasSubscribers || expressTraced()) && layer.kind !== undefined)
-    runTraced(fn, err, req, res, next, layer, layer.kind);
+  if (handlerTraced() && layer.kind !== undefined) runTraced(fn, err, req, res, next, layer, layer.kind);
   else if (err) {
     if (arityOf(layer) === 4) invoke(fn as Invocable, next, err, req, res, next);
     else next(err);
@@ -61,25 +59,11 @@ function runTraced(
   kind: HandlerKind,
 ): void {
   if (err) {
-    if (fn.length === 4) callTraced(layer, 'error_handler', fn as Invocable, next, req, res, err);
+    if (fn.length === 4) traceHandler(layer, 'error_handler', fn as Invocable, next, req, res, err);
     else next(err);
   } else if (fn.length > 3) {
     next();
   } else {
-    callTraced(layer, kind, fn as Invocable, next, req, res, NONE);
+    traceHandler(layer, kind, fn as Invocable, next, req, res, NONE);
   }
-}
-
-/** A traced call: inside a `baton.handler` trace if that is listened to, which calls `invokeTraced` within. */
-function callTraced(
-  layer: TracedLayer,
-  kind: HandlerKind,
-  fn: Invocable,
-  next: NextFunction,
-  req: unknown,
-  res: unknown,
-  given: unknown,
-): void {
-  if (handlerStart.hasSubscribers) traceHandler(layer, kind, fn, next, req, res, given);
-  else invokeTraced(layer, fn, next, req, res, given);
 }

@@ -1,11 +1,11 @@
 import { pathnameOf, protohostOf } from '@batonjs/http';
 import { kCurrentLayer, kLayerIndex, kMatchedPattern } from '../symbols.js';
-import { expressTraced, handlerStart, requestStart } from '../tracing/channels.js';
+import { expressTraced, handlerTraced, requestStart } from '../tracing/channels.js';
 import { noteExpressError } from '../tracing/express-trace.js';
 import { noteMountEntered, noteMountLeft, noteRoute } from '../tracing/request-trace.js';
 import type { NextFunction } from '../types/next-function.js';
 import type { RoutingRequest } from '../types/router.js';
-import { runHandler } from './call-handler.js';
+import { arityOf, runHandler } from './call-handler.js';
 import type { MatchedParams } from './compile-path.js';
 import { guardNext, guardsNext } from './guard-next.js';
 import type { Invocable } from './handler-types.js';
@@ -145,11 +145,12 @@ export class RouterWalk {
     if (this.layerError === 'router') {
       if (expressTraced()) setImmediate(finishLater, this, undefined);
       else this.finish(undefined);
-    } else if (this.seq >= this.router.stack.length && expressTraced()) {
+    } else if (expressTraced() && this.seq >= this.router.stack.length) {
       // Express leaves a router from a later turn when next() comes from its last layer or is
       // next('router'), so a traced handler's `end` comes before what runs after the router.
       // Baton leaves at once (docs/express-differences.md), except while that channel is listened
-      // to: the traces then nest as Express's do. Order and results are the same either way.
+      // to: the traces then nest as Express's do. Order and results are the same either way. (The
+      // gate first: `router.stack` is a Proxy, not to be read on the untraced path.)
       setImmediate(finishLater, this, this.layerError);
     } else if (++this.sync > SYNC_LIMIT) {
       // Deep synchronous chains continue on a fresh stack rather than overflow it.
@@ -195,8 +196,8 @@ export class RouterWalk {
     const fn = layer.handle;
     // What `enter` and `runHandler` would do for this layer, without their checks for what cannot
     // apply here (an error, a prefix to strip, a route), unless it is traced or not a plain
-    // middleware (a 4-argument handler is skipped, and a replaced handle has its arity read again).
-    if (layer.arityOf !== fn || layer.arity > 3 || handlerStart.hasSubscribers || expressTraced()) {
+    // middleware (a 4-argument handler is skipped).
+    if (arityOf(layer) > 3 || handlerTraced()) {
       this.enter(undefined);
       return true;
     }

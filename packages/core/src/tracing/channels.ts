@@ -40,6 +40,17 @@ export const requestStart = requestChannel.start;
 export const handlerStart = handlerChannel.start;
 
 /**
+ * Whether a handler call is to be traced: `baton.handler` has a `start` subscriber, or anything
+ * listens on `express.router.request`. Asked before every handler call (`runHandler`, the walk's hop).
+ *
+ * @example
+ * if (handlerTraced()) runTraced(...);
+ */
+export function handlerTraced(): boolean {
+  return handlerStart.hasSubscribers || expressTraced();
+}
+
+/**
  * `express.router.request`: the TracingChannel Express 5.3's router publishes, one trace per call
  * of a middleware, route handler, error handler or `param` callback (see express-trace.ts), so that
  * a tracer written for Express sees a Baton app as it sees an Express one.

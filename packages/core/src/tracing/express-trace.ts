@@ -22,9 +22,10 @@ interface TracedRequest {
 }
 
 /** A stack entry as the context shows it: a router's layer has `path`, a route's handler does not. */
-interface ExpressLayer {
+export interface ExpressLayer {
   readonly name: string;
   readonly handle: (...args: never[]) => unknown;
+  /** A router's layer's path as registered; a route's handlers have none (their route's is read). */
   readonly path?: PathArg;
 }
 

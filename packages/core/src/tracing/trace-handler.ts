@@ -1,17 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Invocable } from '../router/handler-types.js';
 import type { NextFunction } from '../types/next-function.js';
-import type { PathArg } from '../types/path.js';
 import type { HandlerKind, HandlerMessage } from '../types/tracing.js';
-import { handlerChannel } from './channels.js';
-import { invokeTraced } from './express-trace.js';
+import { handlerChannel, handlerStart } from './channels.js';
+import { type ExpressLayer, invokeTraced } from './express-trace.js';
 
-/** What the router knows of a handler it calls, for the `baton.handler` messages. */
-export interface TracedLayer {
-  readonly name: string;
-  readonly handle: (...args: never[]) => unknown;
-  /** A router's layer's path as registered; a route's handlers have none (their route's is read). */
-  readonly path?: PathArg;
+/** What the router knows of a handler it calls, for the `baton.handler` messages (and Express's channel's). */
+export interface TracedLayer extends ExpressLayer {
   /** Undefined for a layer whose call is not published (a route's dispatcher: its handlers are). */
   readonly kind: HandlerKind | undefined;
   /** The path as registered, as a string. */
@@ -42,7 +37,9 @@ class HandlerCall implements HandlerMessage {
  * `end` when it returns. When it passes control on (`next()`, or `next(err)` from a call, a throw
  * or a rejection): `error` if it failed, then `asyncStart`, the rest of the chain, `asyncEnd`.
  * A handler that calls `next` before returning has its `asyncStart`/`asyncEnd` inside its
- * `start`/`end`; one that answers without calling `next` has no async events.
+ * `start`/`end`; one that answers without calling `next` has no async events. Without a
+ * `baton.handler` subscriber (the call is traced for `express.router.request` alone) it only
+ * hands the call to `invokeTraced`, which also runs inside this trace.
  *
  * @example
  * traceHandler(layer, 'middleware', fn, next, req, res, NONE);
@@ -56,6 +53,10 @@ export function traceHandler(
   res: unknown,
   given: unknown,
 ): void {
+  if (!handlerStart.hasSubscribers) {
+    invokeTraced(layer, fn, next, req, res, given);
+    return;
+  }
   const message = new HandlerCall(req, res, layer, kind);
   let passed = false;
   const tracedNext: NextFunction = (err) => {

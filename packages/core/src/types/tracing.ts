@@ -83,7 +83,7 @@ export interface HandlerMessage {
  *
  * @example
  * import { tracingChannel } from 'node:diagnostics_channel';
- * tracingChannel<ExpressRouterContext>('express.router.request').subscribe({
+ * tracingChannel<unknown, ExpressRouterContext>('express.router.request').subscribe({
  *   start(ctx) { console.log(ctx.layer.name, ctx.route, ctx.param); },
  *   end() {},
  *   asyncStart() {},
@@ -110,8 +110,8 @@ export interface ExpressRouterContext {
   /** Set for a `param` callback's call: the parameter's name. */
   readonly param?: string;
   /**
-   * What a call that ended without passing an error returned (a promise's value once it resolved);
-   * present on `end` for a synchronous call, on `asyncEnd` for a promise.
+   * What the call returned: from `end` for a call that returned no promise (undefined after a
+   * thrown `'route'`/`'router'`), from `asyncEnd` the value a returned promise resolved to.
    */
   readonly result?: unknown;
   /** What the call threw, rejected with or passed to `next()`, published once per error per request. */
