@@ -188,6 +188,35 @@ describe('header store over HTTP/1.1: Baton against node:http', () => {
       ],
     ],
     [
+      // Values are remembered by name once accepted (header-value.ts): a different value under the
+      // same name must still be checked, and a name only ever read must still be checked when set.
+      'a value accepted once does not let another through under the same name',
+      [
+        ['setHeader', 'X-Same', 'fine'],
+        ['setHeader', 'X-Same', 'fine'],
+        ['setHeader', 'X-Same', 'bad\r\nvalue'],
+        ['setHeader', 'X-Same', 'fine\u0100'],
+        ['getHeader', 'bad name'],
+        ['setHeader', 'bad name', '1'],
+        ['getHeaders'],
+      ],
+    ],
+    [
+      // More than eight headers go to node as the flat array (header-list.ts), the rest through
+      // node's store: both must put the same bytes on the wire.
+      'nine headers, then eight',
+      [
+        ...Array.from({ length: 9 }, (_, i): HeaderOp => ['setHeader', `X-H${i}`, `${i}`]),
+        ['removeHeader', 'x-h4'],
+        ['getHeaderNames'],
+      ],
+    ],
+    ['nine headers', Array.from({ length: 9 }, (_, i): HeaderOp => ['setHeader', `X-H${i}`, `${i}`])],
+    [
+      'a header named __proto__ and one named constructor',
+      [['setHeader', '__proto__', 'a'], ['setHeader', 'constructor', 'b'], ['getHeader', '__proto__'], ['getHeaders']],
+    ],
+    [
       'non-string names to the readers',
       [
         ['getHeader', 42],

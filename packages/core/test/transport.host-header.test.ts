@@ -53,6 +53,20 @@ describe('isValidHost (RFC 9112 §3.2, RFC 3986 §3.2.2)', () => {
   ])('refuses %j', (value) => {
     expect(isValidHost(value)).toBe(false);
   });
+
+  it('remembers only the last valid host: what differs from it is checked again', () => {
+    expect(isValidHost('example.com:8080')).toBe(true);
+    expect(isValidHost('example.com:8080')).toBe(true);
+    // Same start, longer, shorter, and one character changed: none may ride on the remembered one.
+    expect(isValidHost('example.com:8080/../x')).toBe(false);
+    expect(isValidHost('example.com:808x')).toBe(false);
+    expect(isValidHost('example.com:8080')).toBe(true);
+    expect(isValidHost('example.com:80\r\n')).toBe(false);
+    // A value built at run time (not the same string object) that equals the remembered one.
+    expect(isValidHost(['example', 'com:8080'].join('.'))).toBe(true);
+    expect(isValidHost('a b')).toBe(false);
+    expect(isValidHost('example.com:8080')).toBe(true);
+  });
 });
 
 describe.each(entryPoints)('Host on a server made by %s', (_name, make) => {

@@ -11,6 +11,14 @@ const LIMIT = 1024;
 const valid = new Map<string, string>();
 
 /**
+ * Name as written → its lower-case key, for every name looked up or accepted: Express's helpers
+ * read names they never set (`res.send` asks for `ETag` and `Transfer-Encoding` on every response),
+ * and each such read lower-cased its name again. Kept apart from {@link valid}, whose names are
+ * the only ones that may skip node's check.
+ */
+const lowered = new Map<string, string>();
+
+/**
  * The store key of a header name that is to be written (`setHeader`, `appendHeader`): the name
  * lower-cased, after node's own check, which throws `ERR_INVALID_HTTP_TOKEN` exactly as node's
  * `setHeader` does. A name seen before costs one map read instead of the token RegExp and a
@@ -26,6 +34,7 @@ export function headerKeyToWrite(name: unknown): string {
   validateHeaderName(name as string);
   const key = (name as string).toLowerCase();
   if (valid.size < LIMIT) valid.set(name as string, key);
+  if (lowered.size < LIMIT) lowered.set(name as string, key);
   return key;
 }
 
@@ -37,5 +46,9 @@ export function headerKeyToWrite(name: unknown): string {
  * headerKeyToRead('ETag'); // 'etag'
  */
 export function headerKeyToRead(name: string): string {
-  return valid.get(name) ?? name.toLowerCase();
+  const known = lowered.get(name);
+  if (known !== undefined) return known;
+  const key = name.toLowerCase();
+  if (lowered.size < LIMIT) lowered.set(name, key);
+  return key;
 }

@@ -27,3 +27,36 @@ export function scratchResponse(): ServerResponse {
 export const nativeStoreKey: symbol | undefined = Object.getOwnPropertySymbols(scratchResponse()).find(
   (key) => key.description === 'kOutHeaders',
 );
+
+/**
+ * {@link nativeStoreKey} when node's `writeHead`, called with headers in its own store, sends that
+ * store's `[name, value]` entries as they are, in order, whatever their keys: what node 20-24 do
+ * (`_storeHeader`'s `for...in` over the store), checked once here on a scratch
+ * response, so that a node that ever stores headers otherwise gets the flat array instead.
+ * Baton's `writeHead` hands its headers over through this key; node skips its own checks for
+ * headers it finds there, which Baton's store has already made.
+ *
+ * @example
+ * if (sendingStoreKey !== undefined) res[sendingStoreKey] = nodeStoreOf(list);
+ */
+export const sendingStoreKey: symbol | undefined = probeSendingStore(nativeStoreKey);
+
+/**
+ * The probe behind {@link sendingStoreKey}: `key` if node's `writeHead` sends headers placed under
+ * it, else undefined (exported for its test).
+ *
+ * @example
+ * probeSendingStore(Symbol('not node\'s')); // undefined
+ */
+export function probeSendingStore(key: symbol | undefined): symbol | undefined {
+  if (key === undefined) return undefined;
+  try {
+    const scratch = scratchResponse() as ServerResponse & Record<symbol, unknown> & { _header: string | null };
+    // Under a key that is not the name: node must send entries whatever their keys (header-list.ts).
+    scratch[key] = { h0: ['X-Baton-Probe', 'sent'], h1: ['X-Baton-Second', 'too'] };
+    scratch.writeHead(200);
+    return scratch._header?.includes('\r\nX-Baton-Probe: sent\r\nX-Baton-Second: too\r\n') === true ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
