@@ -3,9 +3,10 @@ import { availableParallelism } from 'node:os';
 import { cpuSeconds } from '../process-cpu.js';
 import { type RoundSample, summariseRounds } from '../round-ratios.js';
 import type { Spread } from '../stats.js';
+import { answerProblem } from './check-answer.js';
 import { type ExpressDefaults, expressDefaultsProblem } from './express-defaults.js';
 import { frameworks as allFrameworks, expressDefaultsOf, type Framework, implementationOf } from './frameworks.js';
-import { responseProblem, type Scenario } from './scenario.js';
+import type { Scenario } from './scenario.js';
 import { type ScenarioServer, type SpawnServerOptions, spawnScenarioServer } from './spawn-server.js';
 import { requestScript, runWrk } from './wrk.js';
 import { socketErrorCount } from './wrk-output.js';
@@ -132,15 +133,7 @@ async function measureOnce(
   script: string | undefined,
 ): Promise<RoundFigure> {
   const url = `http://127.0.0.1:${server.port}${scenario.request.path}`;
-  const init: RequestInit = { method: scenario.request.method };
-  if (scenario.request.headers !== undefined) init.headers = scenario.request.headers;
-  if (scenario.request.body !== undefined) init.body = scenario.request.body;
-  const response = await fetch(url, init);
-  const body = Buffer.from(await response.arrayBuffer());
-  const contentType = response.headers.get('content-type') ?? undefined;
-  const wrong =
-    responseProblem(scenario, { status: response.status, contentType, body }) ??
-    subject.headersProblem?.(response.headers);
+  const wrong = await answerProblem(scenario, url, (headers) => subject.headersProblem?.(headers));
   if (wrong !== undefined) return invalid(round, wrong);
   const wrk = { url, connections: settings.connections, cpu: pinning.wrk, script };
   if (settings.warmupSeconds > 0) await runWrk({ ...wrk, seconds: settings.warmupSeconds });

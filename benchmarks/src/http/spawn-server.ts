@@ -18,6 +18,14 @@ export interface SpawnServerOptions {
   readonly startTimeoutMs?: number;
   /** Environment entries for the child beyond the harness's own (NODE_ENV=production). */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * A command that runs node, put before it: `['valgrind', '--tool=callgrind']` starts
+   * `valgrind --tool=callgrind node …`. It must run node in the same process, as valgrind does,
+   * so that the PID is node's and the IPC channel (an inherited file descriptor) reaches it.
+   */
+  readonly wrapper?: readonly string[];
+  /** Ends the child (SIGTERM by its PID) when aborted, during start-up or after. */
+  readonly signal?: AbortSignal;
 }
 
 /** A running scenario server in its own process. */
@@ -101,7 +109,7 @@ export function spawnScenarioServer(options: SpawnServerOptions): Promise<Scenar
  * const server = await spawnServerProcess({ entry: variantChild, args: ['flat-array'], cpu: 0 });
  */
 export async function spawnServerProcess(
-  options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs' | 'env'> & {
+  options: Pick<SpawnServerOptions, 'cpu' | 'execArgv' | 'startTimeoutMs' | 'env' | 'wrapper' | 'signal'> & {
     readonly entry: string;
     readonly args: readonly string[];
     /**
@@ -111,15 +119,21 @@ export async function spawnServerProcess(
     readonly stdout?: number;
   },
 ): Promise<ScenarioServer> {
-  const nodeArgs = [...(options.execArgv ?? []), options.entry, ...options.args];
-  // taskset execs node in place, so the PID and the IPC channel are node's own.
-  const [command, args] =
-    options.cpu === undefined
-      ? [process.execPath, nodeArgs]
-      : ['taskset', ['-c', String(options.cpu), process.execPath, ...nodeArgs]];
+  const pin = options.cpu === undefined ? [] : ['taskset', '-c', String(options.cpu)];
+  // taskset execs its command in place and valgrind runs node inside its own process, so the PID
+  // and the IPC channel are node's own.
+  const [command = process.execPath, ...args] = [
+    ...pin,
+    ...(options.wrapper ?? []),
+    process.execPath,
+    ...(options.execArgv ?? []),
+    options.entry,
+    ...options.args,
+  ];
   const child = spawn(command, args, {
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production', ...options.env },
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
   // An 'error' after startup (a failed kill) must not become an unhandled rejection.

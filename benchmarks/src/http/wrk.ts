@@ -13,6 +13,8 @@ export interface WrkOptions {
   readonly cpu?: number | undefined;
   /** A Lua script setting the method, headers and body (see requestScript). */
   readonly script?: string | undefined;
+  /** Ends wrk (by its PID) and rejects when aborted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -54,7 +56,9 @@ export function runWrk(options: WrkOptions): Promise<{ figures: WrkFigures; outp
   const [command, args] =
     options.cpu === undefined ? ['wrk', wrkArgs] : ['taskset', ['-c', String(options.cpu), 'wrk', ...wrkArgs]];
   return new Promise((resolve, reject) => {
-    execFile(command, args, { timeout: (options.seconds + 30) * 1000 }, (error, stdout, stderr) => {
+    const timeout = (options.seconds + 30) * 1000;
+    const signal = options.signal === undefined ? {} : { signal: options.signal };
+    execFile(command, args, { timeout, ...signal }, (error, stdout, stderr) => {
       if (error !== null) {
         reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
         return;
