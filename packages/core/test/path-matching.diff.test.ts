@@ -77,6 +77,52 @@ describe('path matching agrees with Express 5 (path-to-regexp 8)', () => {
     );
   });
 
+  it('on literal patterns, given themselves and near variants (the literal fast path and its edges)', () => {
+    const literalPiece = fc.constantFrom('/', '/a', '/B', '-', '.', 'x', '/users', '-x-', '\\:');
+    const variant = fc.constantFrom('same', 'upper', 'lower', 'slash', 'suffix', 'segment', 'shorter');
+    fc.assert(
+      fc.property(
+        fc.array(literalPiece, { minLength: 1, maxLength: 5 }),
+        variant,
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (pp, how, end, sensitive, strict) => {
+          const path = `/${pp.join('')}`;
+          const text = path.replace(/\\:/g, ':');
+          const input =
+            how === 'same'
+              ? text
+              : how === 'upper'
+                ? text.toUpperCase()
+                : how === 'lower'
+                  ? text.toLowerCase()
+                  : how === 'slash'
+                    ? `${text}/`
+                    : how === 'suffix'
+                      ? `${text}x`
+                      : how === 'segment'
+                        ? `${text}/x`
+                        : text.slice(0, -1);
+          expect(ours(path, input, end, sensitive, strict)).toEqual(theirs(path, input, end, sensitive, strict));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('matches a literal route path given itself whole, with no params', () => {
+    for (const end of [true, false]) {
+      const m = compilePath('/route-999', { end, sensitive: false, strict: false }).match('/route-999');
+      expect(m).toEqual({ path: '/route-999', params: {} });
+      expect(Object.getPrototypeOf(m?.params)).toBe(null);
+      expect(compilePath('/a\\:b', { end, sensitive: true, strict: true }).match('/a:b')).toEqual({
+        path: '/a:b',
+        params: {},
+      });
+    }
+  });
+
   it.each([
     ['/:a-:b', '/x-y-z'],
     ['/*a/*b/:c', '/1/2/3/4'],

@@ -93,6 +93,16 @@ function placementOf(keys: readonly SegmentKey[], end: boolean): Placement {
   return { kind: 'prefix', segments };
 }
 
+/**
+ * The text of a path without params, wildcards or optional groups (one alternative, one text token:
+ * `/route-999`, `/a\\:b` as `/a:b`); undefined for any other.
+ */
+function literalOf(alternatives: readonly (readonly FlatToken[])[]): string | undefined {
+  const only = alternatives.length === 1 ? alternatives[0] : undefined;
+  const token = only?.length === 1 ? only[0] : undefined;
+  return token?.type === 'text' ? token.value : undefined;
+}
+
 function compileString(raw: string, options: PathOptions): CompiledPath {
   const path = loosen(raw, options.strict);
   const alternatives = expandGroups(parsePath(path), path);
@@ -102,9 +112,13 @@ function compileString(raw: string, options: PathOptions): CompiledPath {
       const keys = segmentKeys(tokens, options.sensitive);
       return keys === null ? { kind: 'prefix' as const, segments: [] } : placementOf(keys, options.end);
     });
+    const literal = literalOf(alternatives);
     return {
       placements,
       match(input) {
+        // The request path the literal itself (most requests to a literal route) matches whole,
+        // whatever the options: what the general loop would find, without its captures and closure.
+        if (input === literal) return { path: input, params: Object.create(null) as MatchedParams };
         for (const tokens of alternatives) {
           const captures: Array<string | undefined> = [];
           const end = matchSegments(tokens, input, options, captures);
