@@ -116,8 +116,8 @@ function compileString(raw: string, options: PathOptions): CompiledPath {
     return {
       placements,
       match(input) {
-        // The request path the literal itself (most requests to a literal route) matches whole,
-        // whatever the options: what the general loop would find, without its captures and closure.
+        // A request path equal to the literal (most requests to a literal route) is a whole match
+        // under every option: what the loop below finds, without its captures and closure.
         if (input === literal) return { path: input, params: Object.create(null) as MatchedParams };
         for (const tokens of alternatives) {
           const captures: Array<string | undefined> = [];
