@@ -126,6 +126,35 @@ describe('res.send()', () => {
     expect(res.headers.etag).toBe('"v1"');
   });
 
+  it('looks the ETag header up only when the etag setting makes tags, as Express does', async () => {
+    const app = createTestApp();
+    const { origin } = await start((req, res) => {
+      app.set('etag', req.url !== '/off');
+      const read: string[] = [];
+      const getHeader = res.getHeader.bind(res);
+      res.getHeader = (name: string) => {
+        read.push(name.toLowerCase());
+        return getHeader(name);
+      };
+      // What res.send asked for, sent back in a header set just before the headers go out.
+      const end = res.end.bind(res);
+      res.end = ((...args: Parameters<typeof res.end>) => {
+        res.set('X-Read', read.join(','));
+        return end(...args);
+      }) as typeof res.end;
+      res.send('body');
+    }, app);
+    const on = await request(`${origin}/on`);
+    expect(on.status).toBe(200);
+    expect(on.headers.etag).toMatch(/^W\/"4-/);
+    expect(String(on.headers['x-read']).split(',')).toContain('etag');
+    const off = await request(`${origin}/off`);
+    expect(off.status).toBe(200);
+    expect(off.headers.etag).toBeUndefined();
+    expect(String(off.headers['x-read']).split(',')).not.toContain('etag');
+    expect(String(off.headers['x-read']).split(',')).toContain('transfer-encoding');
+  });
+
   it('uses strong ETags, none, or a custom function per the etag setting', async () => {
     const app = createTestApp();
     const { origin } = await start((req, res) => {
