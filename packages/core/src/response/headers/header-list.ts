@@ -48,8 +48,14 @@ export function dropHeader(list: HeaderList, key: string): void {
   if (at !== -1) list.splice(at, 3);
 }
 
-/** Whether a key is an array index, which a JavaScript object lists before its other keys. */
-function isIndexKey(key: string): boolean {
+/**
+ * Whether a key is an array index, which a JavaScript object lists before its other keys.
+ *
+ * @example
+ * isIndexKey('20'); // true
+ * isIndexKey('x-20'); // false
+ */
+export function isIndexKey(key: string): boolean {
   const c = key.charCodeAt(0);
   if (c < 48 || c > 57) return false;
   return /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 4294967295;
@@ -116,39 +122,4 @@ export function nameValuePairs(list: HeaderList): unknown[] {
     out[j + 1] = list[i + 2];
   }
   return out;
-}
-
-/** node's store entry: `[name as set, value]`. */
-export type NodeStoreEntry = [string, unknown];
-
-/** The most headers {@link nodeStoreOf} hands over; a response with more sends the flat array. */
-const STORE_SLOTS = 8;
-
-/**
- * The headers in the shape node's `writeHead` sends from its own store, for Baton's `writeHead` to
- * hand over through that store: node then writes them without checking each name and value again
- * (Baton's store checked them when they were set, as node's does). node reads only the entries'
- * `[name, value]` and their order, never the keys, so the keys are fixed slot names stored one by
- * one: every response's object then follows the same V8 map transitions with monomorphic stores
- * (the header names as keys cost ~290 instructions a header in megamorphic keyed stores,
- * callgrind). Undefined when the order is not the list's (an array-index name, see
- * {@link objectOrder}) or there are more than {@link STORE_SLOTS} headers: the caller sends the
- * flat array then.
- *
- * @example
- * nodeStoreOf(['etag', 'ETag', 'W/"1"']); // { h0: ['ETag', 'W/"1"'] }
- */
-export function nodeStoreOf(list: HeaderList): Record<string, NodeStoreEntry> | undefined {
-  const count = list.length / 3;
-  if (count > STORE_SLOTS || objectOrder(list) !== undefined) return undefined;
-  const store: Partial<Record<'h0' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'h7', NodeStoreEntry>> = {};
-  if (count > 0) store.h0 = [list[1] as string, list[2]];
-  if (count > 1) store.h1 = [list[4] as string, list[5]];
-  if (count > 2) store.h2 = [list[7] as string, list[8]];
-  if (count > 3) store.h3 = [list[10] as string, list[11]];
-  if (count > 4) store.h4 = [list[13] as string, list[14]];
-  if (count > 5) store.h5 = [list[16] as string, list[17]];
-  if (count > 6) store.h6 = [list[19] as string, list[20]];
-  if (count > 7) store.h7 = [list[22] as string, list[23]];
-  return store as Record<string, NodeStoreEntry>;
 }

@@ -1,17 +1,10 @@
 import { ServerResponse, STATUS_CODES } from 'node:http';
 import { closesAfterResponse } from '../../transport/draining.js';
-import {
-  dropHeader,
-  findHeader,
-  type HeaderList,
-  headerColumn,
-  nameValuePairs,
-  nodeStoreOf,
-  putHeader,
-} from './header-list.js';
+import { dropHeader, findHeader, type HeaderList, headerColumn, nameValuePairs, putHeader } from './header-list.js';
 import { headerKeyToRead, headerKeyToWrite } from './header-names.js';
 import { checkHeaderValue } from './header-value.js';
 import { nativeStoreKey, scratchResponse, sendingStoreKey } from './native-store.js';
+import { lendNodeStore, returnNodeStore } from './node-store-loan.js';
 
 /** Where a Baton HTTP/1.1 response keeps its {@link HeaderList} (absent until the first header). */
 export const kHeaderList: unique symbol = Symbol('baton.headerList');
@@ -93,7 +86,7 @@ function oddHeaderArrayError(headers: unknown[]): unknown {
  * afterwards (even when node throws), so the headers stay Baton's to read and change.
  */
 function sendHead(res: OutgoingFields, code: number, list: HeaderList): OutgoingFields {
-  const store = sendingStoreKey === undefined ? undefined : nodeStoreOf(list);
+  const store = sendingStoreKey === undefined ? undefined : lendNodeStore(list);
   if (store === undefined)
     return nativeWriteHead.call(res, code, res.statusMessage, nameValuePairs(list)) as OutgoingFields;
   res[sendingStoreKey as symbol] = store;
@@ -101,6 +94,7 @@ function sendHead(res: OutgoingFields, code: number, list: HeaderList): Outgoing
     return nativeWriteHead.call(res, code, res.statusMessage) as OutgoingFields;
   } finally {
     res[sendingStoreKey as symbol] = null;
+    returnNodeStore();
   }
 }
 

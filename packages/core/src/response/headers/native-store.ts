@@ -37,7 +37,7 @@ export const nativeStoreKey: symbol | undefined = Object.getOwnPropertySymbols(s
  * headers it finds there, which Baton's store has already made.
  *
  * @example
- * if (sendingStoreKey !== undefined) res[sendingStoreKey] = nodeStoreOf(list);
+ * if (sendingStoreKey !== undefined) res[sendingStoreKey] = lendNodeStore(list);
  */
 export const sendingStoreKey: symbol | undefined = probeSendingStore(nativeStoreKey);
 
