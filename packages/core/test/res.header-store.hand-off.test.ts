@@ -3,6 +3,7 @@
 // spare repeated checks (header-value.ts, header-names.ts). The bytes on the wire are held to
 // node's by res.header-store.differential.test.ts; these pin the parts the wire cannot show.
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import { request } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyServer, createApp, createServer, shutdown } from '../src/index.js';
@@ -85,6 +86,25 @@ describe('the memos of checked names and values', () => {
     expect(() => headerKeyToWrite('Bad Name')).toThrow(expect.objectContaining({ code: 'ERR_INVALID_HTTP_TOKEN' }));
     expect(headerKeyToWrite('X-Fine')).toBe('x-fine');
     expect(headerKeyToRead('X-Fine')).toBe('x-fine');
+  });
+
+  it("gives every name node's lower-cased key, the names Express's helpers use included", () => {
+    const names = ['Content-Type', 'Content-Length', 'Transfer-Encoding', 'ETag', 'X-Powered-By', 'Last-Modified'];
+    // Built at run time as well as written as literals: the known names are compared by value.
+    const built = names.map((name) => [...name].join(''));
+    for (const name of [...names, ...built, 'content-type', 'ETAG', 'Etag', 'X-Other']) {
+      expect(headerKeyToWrite(name)).toBe(name.toLowerCase());
+      expect(headerKeyToRead(name)).toBe(name.toLowerCase());
+    }
+    fc.assert(
+      fc.property(fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,20}$/), (name) => {
+        expect(headerKeyToWrite(name)).toBe(name.toLowerCase());
+        expect(headerKeyToRead(name)).toBe(name.toLowerCase());
+      }),
+    );
+    expect(() => headerKeyToWrite('Content-Type ')).toThrow(
+      expect.objectContaining({ code: 'ERR_INVALID_HTTP_TOKEN' }),
+    );
   });
 
   it('a value accepted under a name does not let a different one through', () => {
