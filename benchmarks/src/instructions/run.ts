@@ -59,7 +59,10 @@ async function main(): Promise<number> {
     log('interrupted: ending the servers and wrk');
     controller.abort();
   };
+  // Ctrl-C, or a plain `kill` of this process: either way the servers under valgrind and wrk are
+  // ended by PID, where an unhandled SIGTERM would leave them running.
   process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
   const scratchDir = await mkdtemp(join(tmpdir(), 'baton-instructions-'));
   try {
     const settings = {
@@ -100,6 +103,7 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
     await rm(scratchDir, { recursive: true, force: true });
   }
 }
