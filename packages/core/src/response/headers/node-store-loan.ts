@@ -58,9 +58,8 @@ export function lendNodeStore(list: HeaderList): Record<string, NodeStoreEntry> 
   const loan = loans[count] as Loan;
   const entries = loan.entries;
   for (let n = 0, at = 0; n < count; n++, at += 3) {
-    const key = list[at] as string;
-    const c = key.charCodeAt(0);
-    if (c >= 48 && c <= 57 && isIndexKey(key)) {
+    // isIndexKey reads one character of an ordinary name before it answers no.
+    if (isIndexKey(list[at] as string)) {
       clear(entries, n);
       return undefined;
     }
