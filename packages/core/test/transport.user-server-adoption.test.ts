@@ -9,6 +9,7 @@ import { type Application, createApp } from '@batonjs/core';
 import { request as testRequest } from '@batonjs/test-utils';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { swapsDuring } from './helpers/swaps-during.js';
 import { tls } from './matrix/transports.js';
 
 /** The class node keeps on `server` for `what` (a symbol-keyed field node does not export). */
@@ -54,17 +55,6 @@ async function serve(server: http.Server, scheme: 'http' | 'https'): Promise<Ser
 }
 
 const expected = { app: true, hostname: '127.0.0.1', query: { a: { b: '1' } }, path: '/probe' };
-
-/** How many times `Object.setPrototypeOf` is called while `body` runs. */
-async function swapsDuring(body: () => Promise<void>): Promise<number> {
-  const spy = vi.spyOn(Object, 'setPrototypeOf');
-  try {
-    await body();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

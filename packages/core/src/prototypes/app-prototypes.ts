@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { Application } from '../types/application.js';
 import type { NextFunction } from '../types/next-function.js';
 import { requestKind, responseKind } from './prototype-kind.js';
@@ -108,8 +107,9 @@ export function usePrototypes(app: Application, req: object, res: object): void 
 /**
  * The per-request fallback: swaps to `own`'s HTTP/2 prototypes for an `Http2ServerRequest` (never
  * an `IncomingMessage`-based one, which would break its getters), else to the HTTP/1.1 ones. A
- * request node built with its own class came from a server someone else created: that server is
- * offered the app's classes (`adoptServer`), so its later requests need no swap. A request
+ * request node built with its own class (on either transport) came from a server someone else
+ * created: that server is offered the app's classes (`adoptServer`), so its later requests need no
+ * swap. A request
  * entering a mounted app whose levels add only `app` to its parent's (the usual case) is not
  * swapped either: it gets `app` as its own property. Swapping made every request of such an app
  * cost ~90 µs of CPU against ~25 through a Router at the same place (hello JSON, wrk), as it did
@@ -129,7 +129,7 @@ function adoptPrototypes(app: Application, own: AppPrototypes, req: object, res:
     setOwnApp(res, appOf(resProto));
     return;
   }
-  if (proto === requestKind.Http1.prototype) adoptServer(app, req as IncomingMessage, own);
+  if (proto === (http2 ? requestKind.Http2 : requestKind.Http1).prototype) adoptServer(app, req, own);
   if (proto !== reqProto) Object.setPrototypeOf(req, reqProto);
   if (Object.getPrototypeOf(res) !== resProto) Object.setPrototypeOf(res, resProto);
   // An `app` of its own from a mounted app entered earlier would hide the one of its new level.

@@ -1,5 +1,6 @@
 import { validateHeaderName } from 'node:http';
 import type { Http2ServerResponse } from 'node:http2';
+import { symbolNamed } from '../../node-symbol.js';
 import { isConnectionHeader, withoutConnectionHeaders } from '../../transport/connection-headers.js';
 import type { http1HeaderMethods } from './http1-header-methods.js';
 
@@ -14,7 +15,7 @@ type Method = (this: object, ...args: unknown[]) => unknown;
 function findStoreKey(Response: typeof Http2ServerResponse): symbol | undefined {
   const standIn = { on: () => standIn };
   const probe = new Response(standIn as never);
-  return Object.getOwnPropertySymbols(probe).find((key) => key.description === 'headers');
+  return symbolNamed(probe, 'headers');
 }
 
 const LIMIT = 1024;

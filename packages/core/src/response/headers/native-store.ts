@@ -1,4 +1,5 @@
 import { ServerResponse } from 'node:http';
+import { symbolNamed } from '../../node-symbol.js';
 
 /** The smallest request node's `ServerResponse` constructor accepts: for scratch responses. */
 const scratchRequest = { method: 'GET', httpVersionMajor: 1, httpVersionMinor: 1, headers: {} };
@@ -24,9 +25,7 @@ export function scratchResponse(): ServerResponse {
  * @example
  * if (nativeStoreKey !== undefined && res[nativeStoreKey] !== null) adoptNativeHeaders(res);
  */
-export const nativeStoreKey: symbol | undefined = Object.getOwnPropertySymbols(scratchResponse()).find(
-  (key) => key.description === 'kOutHeaders',
-);
+export const nativeStoreKey: symbol | undefined = symbolNamed(scratchResponse(), 'kOutHeaders');
 
 /**
  * {@link nativeStoreKey} when node's `writeHead`, called with headers in its own store, sends that
