@@ -70,14 +70,14 @@ const serverEntry = fileURLToPath(new URL('./server.js', import.meta.url));
 /**
  * The subject `subject` of a built checkout (`entry`: its `benchmarks/dist/http2/server.js`,
  * this checkout's by default), pinned to the server CPU; `baton-lean` is Baton's server started
- * with Express's defaults off.
+ * with Express's defaults off; `env` is added to the server's environment.
  *
  * @example
  * const subjects = ['node', 'baton', 'baton-lean', 'fastify'].map((s) => http2Subject(s));
  */
 export function http2Subject(
   subject: Subject,
-  options: { readonly entry?: string; readonly label?: string } = {},
+  options: { readonly entry?: string; readonly label?: string; readonly env?: Readonly<Record<string, string>> } = {},
 ): Http2LoadSubject {
   const cpu = choosePinning().server;
   return {
@@ -90,7 +90,7 @@ export function http2Subject(
           implementationOf(subject),
           ...(certificate === undefined ? [] : [certificate.keyFile, certificate.certFile]),
         ],
-        env: frameworkEnvironment(subject),
+        env: { ...frameworkEnvironment(subject), ...options.env },
         cpu,
       }),
   };

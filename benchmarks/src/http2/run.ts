@@ -2,13 +2,15 @@
 // (compatibility API) and Fastify's HTTP/2 mode, over cleartext h2c, or TLS with --tls (a
 // throwaway self-signed certificate from openssl), loaded by h2load, as a console table. The
 // main run (`run.js`) measures both transports the same way into the report. See load-http2.ts.
-//   node benchmarks/dist/http2/run.js [--tls] [--seconds 5] [--warmup 1] [--rounds 5] [--clients 10] [--streams 10]
+// --user-server adds baton-lean with its app handed to node's own http2.createServer(app), which
+// Baton adopts on the first request (docs/transports.md).
+//   node benchmarks/dist/http2/run.js [--tls] [--user-server] [--seconds 5] [--warmup 1] [--rounds 5] [--clients 10] [--streams 10]
 import { parseArgs } from 'node:util';
 import { formatSpread } from '../round-ratios.js';
 import { type Certificate, makeCertificate } from './certificate.js';
 import { hasH2load } from './h2load.js';
 import { http2Subject, runHttp2Rounds, summariseHttp2, transportTitles } from './load-http2.js';
-import { subjectLabel, subjects } from './subjects.js';
+import { subjectLabel, subjects, USER_SERVER_ENV } from './subjects.js';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '5' },
     tls: { type: 'boolean', default: false },
+    'user-server': { type: 'boolean', default: false },
     clients: { type: 'string', default: '10' },
     streams: { type: 'string', default: '10' },
   },
@@ -28,7 +31,9 @@ const load = {
   streams: Number(values.streams),
 };
 if (![load.seconds, load.clients, load.streams, load.rounds].every((n) => Number.isInteger(n) && n > 0)) {
-  console.error('usage: run.js [--tls] [--seconds N] [--warmup N] [--rounds N] [--clients N] [--streams N]');
+  console.error(
+    'usage: run.js [--tls] [--user-server] [--seconds N] [--warmup N] [--rounds N] [--clients N] [--streams N]',
+  );
   process.exit(2);
 }
 if (!hasH2load()) {
@@ -42,7 +47,17 @@ let results: ReturnType<typeof summariseHttp2>;
 try {
   const figures = await runHttp2Rounds(
     [transport],
-    subjects.map((subject) => http2Subject(subject)),
+    [
+      ...subjects.map((subject) => http2Subject(subject)),
+      ...(values['user-server']
+        ? [
+            http2Subject('baton-lean', {
+              label: `baton-lean on http2.${values.tls ? 'createSecureServer' : 'createServer'}(app)`,
+              env: { [USER_SERVER_ENV]: 'on' },
+            }),
+          ]
+        : []),
+    ],
     load,
     certificate,
     (line) => console.error(line),

@@ -37,6 +37,13 @@ export function subjectLabel(subject: Framework): string {
   return subject === 'node' ? 'node:http2' : subject;
 }
 
+/**
+ * Set to `on` in a Baton subject's environment, its app is handed to `http2.createServer(app)` /
+ * `http2.createSecureServer(options, app)` instead of Baton's `createServer` (`bench:http2
+ * --user-server`).
+ */
+export const USER_SERVER_ENV = 'BATON_BENCH_HTTP2_SERVER';
+
 /** A key and certificate in PEM: the subjects serve HTTP/2 over TLS (ALPN h2) with them. */
 export interface TlsFiles {
   readonly key: string;
@@ -78,10 +85,17 @@ export async function startSubject(subject: Exclude<Subject, 'baton-lean'>, tls?
     app.get('/', (_req, res) => {
       res.json(http2Body);
     });
-    server =
-      tls === undefined
-        ? baton.createServer(app, { http2: true })
-        : baton.createServer(app, { http2: true, tls: { ...tls } });
+    if (process.env[USER_SERVER_ENV] === 'on') {
+      // The app handed to a server node made, as `http2.createServer(app)` users do: Baton adopts
+      // it on the first request (docs/transports.md).
+      const handler = app as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void;
+      server = tls === undefined ? http2.createServer(handler) : http2.createSecureServer({ ...tls }, handler);
+    } else {
+      server =
+        tls === undefined
+          ? baton.createServer(app, { http2: true })
+          : baton.createServer(app, { http2: true, tls: { ...tls } });
+    }
   } else {
     // node's compatibility API, the one Baton and Fastify build on.
     const handler = (_req: http2.Http2ServerRequest, res: http2.Http2ServerResponse): void => {
