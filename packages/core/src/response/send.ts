@@ -78,8 +78,9 @@ function finish(res: Response, body: string | Buffer | undefined): Response {
     // tag in a later If-Match); only GET and HEAD can be answered 304 below.
     // The app's `etag fn` from its fixed-shape state: no dictionary-mode lookup per response. Read
     // before the ETag header, as Express does: with the setting off, the header is not looked up.
+    // A header holding '' or 0 is replaced too, as Express's `!res.get('ETag')` replaces it.
     const etagFn = etagFnOf(res);
-    if (etagFn !== undefined && res.getHeader('ETag') === undefined) {
+    if (etagFn !== undefined && !res.getHeader('ETag')) {
       // A string body stays a string: node writes it together with the headers in one buffer, while a
       // Buffer body is a separate chunk that costs raw node itself ~30% more CPU per small response.
       const tag = etagFn(chunk, 'utf8');
