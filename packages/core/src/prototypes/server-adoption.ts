@@ -28,7 +28,7 @@ function serverOf(req: object): NodeServer | undefined {
  * classes (those of its levels `own`), as `createServer` builds its own servers with: from the
  * next request on each is constructed on the app's prototypes and `usePrototypes` has nothing to
  * swap. Swapping a prototype per request is what made such servers cost 119 µs of CPU per request
- * against 17 µs under `app.listen` over HTTP/1.1, 67–91 against 26–34 over h2c (docs/transports.md):
+ * against 17 µs under `app.listen` over HTTP/1.1, 62–66 against 22–27 over h2c (docs/transports.md):
  * V8 gives every swapped object a new hidden class, and the requests it made could no longer die
  * young.
  *
