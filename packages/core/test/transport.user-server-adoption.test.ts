@@ -9,12 +9,15 @@ import { type Application, createApp } from '@batonjs/core';
 import { request as testRequest } from '@batonjs/test-utils';
 import { Agent } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { symbolNamed } from '../src/node-symbol.js';
+import { prototypesOf } from '../src/prototypes/app-prototypes.js';
+import { adoptServer } from '../src/prototypes/server-adoption.js';
 import { swapsDuring } from './helpers/swaps-during.js';
 import { tls } from './matrix/transports.js';
 
 /** The class node keeps on `server` for `what` (a symbol-keyed field node does not export). */
 function serverClass(server: object, what: 'IncomingMessage' | 'ServerResponse'): unknown {
-  const key = Object.getOwnPropertySymbols(server).find((symbol) => symbol.description === what);
+  const key = symbolNamed(server, what);
   return key === undefined ? undefined : (server as Record<symbol, unknown>)[key];
 }
 
@@ -173,5 +176,38 @@ describe('a request no server made (a test or proxy calling the app itself)', ()
     expect(res.getHeader('content-type')).toBe('application/json; charset=utf-8');
     expect(res.getHeader('x-probe')).toBe('yes');
     expect(res.writableEnded).toBe(true);
+  });
+});
+
+describe('requests whose socket does not lead to a server', () => {
+  it.each([
+    [
+      'a socket getter that throws (an HTTP/2 request whose session is gone)',
+      {
+        get socket(): never {
+          throw new Error('socket unbound');
+        },
+      },
+    ],
+    ['no socket', { socket: null }],
+    ['a socket without a server', { socket: {} }],
+    ['a server that is not an object', { socket: { server: 'server' } }],
+    ['a server without listeners()', { socket: { server: { listeners: 1 } } }],
+  ])('%s: nothing thrown, nothing adopted', (_name, req) => {
+    const app = probeApp();
+    expect(() => adoptServer(app, req, prototypesOf(app))).not.toThrow();
+  });
+
+  it('a server the app is not the only listener of is left as it was, and judged once', () => {
+    const app = probeApp();
+    const server = http.createServer(app);
+    server.on('request', () => {});
+    adoptServer(app, { socket: { server } }, prototypesOf(app));
+    expect(serverClass(server, 'IncomingMessage')).toBe(http.IncomingMessage);
+    server.removeAllListeners('request');
+    server.on('request', app);
+    // Judged already: a second look, now that the app is alone, changes nothing.
+    adoptServer(app, { socket: { server } }, prototypesOf(app));
+    expect(serverClass(server, 'IncomingMessage')).toBe(http.IncomingMessage);
   });
 });

@@ -53,18 +53,31 @@ export function http2OptionsOf(server: NodeServer): Http2ServerOptions | undefin
 }
 
 /**
- * Gives an HTTP/2 server someone else created the app's HTTP/2 classes, and with `allowHTTP1` its
- * HTTP/1.1 ones for the fallback (node copies those from the options onto the server for each
- * HTTP/1.1 connection). node binds the HTTP/2 classes into its `'stream'` listener when the first
- * `'request'` listener is added (for `http2.createServer(app)`, while the server is made), so the
- * options alone are not enough: that listener is replaced by node's own, bound again
- * ({@link nodeSetupCompat}). Only when the server still has node's classes and node's listener
- * is its one `'stream'` listener: a listener of the user's there would see the requests change.
+ * Gives an HTTP/2 server someone else created the app's classes: its HTTP/2 ones for streams, and
+ * with `allowHTTP1` its HTTP/1.1 ones for the fallback. Each side is judged on its own: a
+ * `'stream'` listener of the user's, or an HTTP/2 class option, keeps the HTTP/2 side node's
+ * without touching the fallback, whose requests such a listener never sees.
  *
  * @example
  * adoptHttp2Server(server, options, own); // from adoptServer, the app being the only 'request' listener
  */
 export function adoptHttp2Server(server: NodeServer, options: Http2ServerOptions, own: AdoptingLevels): void {
+  adoptStreamClasses(server, options, own);
+  // node copies these from the options onto the server for each HTTP/1.1 connection.
+  if (options.Http1IncomingMessage === IncomingMessage && options.Http1ServerResponse === ServerResponse) {
+    options.Http1IncomingMessage = http1ConstructorOf(own.request);
+    options.Http1ServerResponse = http1ConstructorOf(own.response);
+  }
+}
+
+/**
+ * The HTTP/2 side. node binds its classes into its `'stream'` listener when the first `'request'`
+ * listener is added (for `http2.createServer(app)`, while the server is made), so the options alone
+ * are not enough: that listener is replaced by node's own, bound again ({@link nodeSetupCompat}).
+ * Only when the options still hold node's classes and node's listener is the one `'stream'`
+ * listener: a listener of the user's there would see the streams' requests change.
+ */
+function adoptStreamClasses(server: NodeServer, options: Http2ServerOptions, own: AdoptingLevels): void {
   const http2 = process.getBuiltinModule('node:http2');
   if (options.Http2ServerRequest !== http2.Http2ServerRequest) return;
   if (options.Http2ServerResponse !== http2.Http2ServerResponse) return;
@@ -77,10 +90,6 @@ export function adoptHttp2Server(server: NodeServer, options: Http2ServerOptions
   if (setup === null || typeof emitter.removeListener !== 'function') return;
   options.Http2ServerRequest = own.request.Http2Class;
   options.Http2ServerResponse = own.response.Http2Class;
-  if (options.Http1IncomingMessage === IncomingMessage && options.Http1ServerResponse === ServerResponse) {
-    options.Http1IncomingMessage = http1ConstructorOf(own.request);
-    options.Http1ServerResponse = http1ConstructorOf(own.response);
-  }
   emitter.removeListener('stream', nodeListener);
   setup.call(server, 'request');
 }
